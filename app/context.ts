@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { createContext } from "react-router";
+import type { Config } from "../server/config.ts";
+import type { Database } from "../server/db/schema.ts";
+
+/** What the server hands every loader and action through the router context. */
+export interface Services {
+  db: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+}
+
+export const servicesContext = createContext<Services>();

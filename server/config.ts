@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+// Every setting comes from the environment and is checked once at boot, so a typo stops start-up
+// with a message naming the variable instead of surfacing later as odd behaviour.
+
+const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("sqlite:var/shop.sqlite")
+    .refine((v) => v.startsWith("sqlite:") || v.startsWith("postgres://") || v.startsWith("postgresql://"), {
+      message: "must be sqlite:<path> or postgres://…",
+    }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SHOP_NAME: z.string().min(1).default("Shopwright"),
+  SHOP_URL: z.url().optional(),
+  SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD").default("USD"),
+  SHOP_LOCALE: z.string().min(2).default("en-US"),
+  SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
+  SHOP_DIMENSION_UNIT: z.enum(["m", "cm", "mm", "in", "yd"]).default("cm"),
+  PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
+  STORE_NOTICE: z.string().default(""),
+  STORE_NOTICE_ID: z.string().regex(/^[a-z0-9]+$/).default("1"),
+  REVIEWS_REQUIRE_RATING: flag.default(true),
+  REVIEWS_REQUIRE_APPROVAL: flag.default(false),
+  MEDIA_DIR: z.string().default("var/media"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: flag.default(true),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  shop: {
+    name: string;
+    /** Absolute base URL for canonical links and the sitemap; derived from the request when unset. */
+    url: string | null;
+    currency: string;
+    locale: string;
+    weightUnit: string;
+    dimensionUnit: string;
+    productsPerPage: number;
+    storeNotice: { id: string; text: string } | null;
+    reviewsRequireRating: boolean;
+    reviewsRequireApproval: boolean;
+  };
+  mediaDir: string;
+  logLevel: string;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    shop: {
+      name: e.SHOP_NAME,
+      url: e.SHOP_URL?.replace(/\/$/, "") ?? null,
+      currency: e.SHOP_CURRENCY,
+      locale: e.SHOP_LOCALE,
+      weightUnit: e.SHOP_WEIGHT_UNIT,
+      dimensionUnit: e.SHOP_DIMENSION_UNIT,
+      productsPerPage: e.PRODUCTS_PER_PAGE,
+      storeNotice: e.STORE_NOTICE ? { id: e.STORE_NOTICE_ID, text: e.STORE_NOTICE } : null,
+      reviewsRequireRating: e.REVIEWS_REQUIRE_RATING,
+      reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
+    },
+    mediaDir: e.MEDIA_DIR,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+  };
+}

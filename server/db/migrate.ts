@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Kysely } from "kysely";
+import type { Database } from "./schema.ts";
+import * as catalog from "./migrations/2026-11-21-001-catalog.ts";
+
+// Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
+const migrations: Record<string, Migration> = {
+  "2026-11-21-001-catalog": catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

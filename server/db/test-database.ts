@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { connectDatabase, type DatabaseHandle } from "./connect.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+/**
+ * A fresh, migrated database for one test file. Integration tests (`*.int.test.ts`) run once per
+ * database: the Vitest project sets TEST_DB_KIND, and TEST_DATABASE_URL points at PostgreSQL.
+ * Each call gets its own SQLite file or PostgreSQL schema, so test files never see each other.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const kind = process.env.TEST_DB_KIND ?? "sqlite";
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "shopwright-test-"));
+    const handle = connectDatabase(`sqlite:${join(dir, "shop.sqlite")}`);
+    await migrateToLatest(handle.db);
+    return { ...handle, close: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = connectDatabase(url, { schema, poolSize: 5 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

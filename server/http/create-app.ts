@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { sql } from "kysely";
+import type { Logger } from "pino";
+import { RouterContextProvider, createContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { mountStoreApi } from "./store-api.ts";
+
+export interface AppDependencies {
+  build: ServerBuild;
+  clientDir: string;
+  database: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+}
+
+type ServicesKey = ReturnType<typeof createContext<{ db: DatabaseHandle["db"]; config: Config; logger: Logger }>>;
+
+/** The context key lives in the app bundle; app/entry.server.tsx re-exports it for us. */
+function servicesKeyFrom(build: ServerBuild): ServicesKey {
+  const key: unknown = (build.entry.module as { servicesContext?: unknown }).servicesContext;
+  if (!key) throw new Error("The server build does not export servicesContext from its entry");
+  return key as ServicesKey;
+}
+
+export function createApp({ build, clientDir, database, config, logger }: AppDependencies): Hono {
+  const app = new Hono();
+  const handleDocument = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  const servicesKey = servicesKeyFrom(build);
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    const started = performance.now();
+    c.header("x-request-id", requestId);
+    await next();
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      return c.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "error", database: database.kind }, 503);
+    }
+  });
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: config.mediaDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+    }),
+  );
+  app.use("/favicon.ico", serveStatic({ root: clientDir }));
+
+  mountStoreApi(app, { db: database.db, config, logger });
+
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesKey, { db: database.db, config, logger });
+    return handleDocument(c.req.raw, context);
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+
+export interface ApiServices {
+  db: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+}
+
+/** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
+export function mountStoreApi(app: Hono, _services: ApiServices): void {
+  app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
+}

@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config.ts";
+import { connectDatabase } from "./db/connect.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createApp } from "./http/create-app.ts";
+import { createLogger } from "./logger.ts";
+import { prepareDemoShop } from "./prepare-demo-shop.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ applied }, "database migrated");
+  if (config.seedDemo) await prepareDemoShop(database.db, config, logger);
+
+  const serverBuildPath = resolve("build/server/index.js");
+  if (!existsSync(serverBuildPath)) {
+    throw new ConfigError("No build found at build/server. Run `npm run build` (npm start does it for you).");
+  }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const app = createApp({ build, clientDir: resolve("build/client"), database, config, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `Shopwright is serving http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing open requests");
+    const force = setTimeout(() => {
+      logger.warn("open requests did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "closing the database failed");
+          process.exit(1);
+        });
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Shopwright failed to start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (*.test.ts) run once; integration tests (*.int.test.ts) run once per database.
+// Playwright specs live in e2e/ and are never picked up here.
+const integration = "{server,cli,app}/**/*.int.test.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{server,cli,app,scripts}/**/*.test.{ts,tsx}"],
+          exclude: [integration, "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: { name: "sqlite", include: [integration], env: { TEST_DB_KIND: "sqlite" }, testTimeout: 30_000 },
+      },
+      {
+        test: { name: "postgres", include: [integration], env: { TEST_DB_KIND: "postgres" }, testTimeout: 30_000 },
+      },
+    ],
+  },
+});
