@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { connectDatabase } from "../server/db/connect.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { runImportProducts, type CommandOutput } from "./import-products-command.ts";
+
+// The `shop` command: `npm run shop -- <command>`. Every command migrates the database first, so
+// it works on a fresh machine in any order.
+
+const USAGE = `Usage: npm run shop -- <command>
+
+Commands:
+  migrate                                 bring the database schema up to date
+  seed                                    load the demo catalogue
+  import-products <file.csv> [--update]   import a WooCommerce product CSV export;
+                                          --update updates products whose SKU already exists
+
+The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
+
+const COMMANDS = ["migrate", "seed", "import-products"];
+
+const output: CommandOutput = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  ...(process.stdout.isTTY ? { status: (line: string) => process.stdout.write(`\r\x1b[2K${line}`) } : {}),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    output.out(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (!COMMANDS.includes(command)) {
+    output.err(`Unknown command "${command}"\n\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (command === "migrate") {
+      output.out(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "The database is up to date.");
+      return 0;
+    }
+    if (command === "seed") {
+      // Loaded on demand so the other commands do not pay for the demo catalogue's images.
+      const { seedDemoCatalogue } = await import("../server/catalog/demo/seed-demo-catalogue.ts");
+      await seedDemoCatalogue(database.db, config);
+      output.out("Demo catalogue loaded.");
+      return 0;
+    }
+    return await runImportProducts(database.db, config, args, output);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError) output.err(error.message);
+    else output.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  },
+);
