@@ -1,23 +1,46 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { listCategories } from "../server/catalog/list-categories.ts";
+import { listPages } from "../server/content/list-pages.ts";
+import { buildCategoryTree } from "./components/layout/category-tree.ts";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
+import { servicesContext } from "./context.ts";
 import type { Route } from "./+types/root";
 import "./styles/base.css";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js")`;
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const [categories, pages] = await Promise.all([listCategories(db), listPages(db)]);
+  return {
+    shopName: config.shop.name,
+    menu: buildCategoryTree(categories),
+    pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
+    storeNotice: config.shop.storeNotice,
+  };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const notice = shell?.storeNotice;
   return (
     <html lang="en" className="no-js">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: markJavaScript }} />
+        <script dangerouslySetInnerHTML={{ __html: markJavaScript + (notice ? `;${storeNoticeHeadScript(notice.id)}` : "") }} />
         <Meta />
         <Links />
       </head>
       <body>
+        {notice && <StoreNotice id={notice.id} text={notice.text} />}
+        <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} />
         {children}
+        <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
         <ScrollRestoration />
         <Scripts />
       </body>

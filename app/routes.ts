@@ -1,7 +1,16 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // URLs follow WooCommerce permalinks so a shop moving over keeps its links (DESIGN.md).
+// Paginated listings use WooCommerce's /page/N/ suffix.
 export default [
   index("routes/home.tsx"),
-  route("shop", "routes/shop.tsx"),
+  route("shop", "routes/shop.tsx", { id: "shop" }),
+  route("shop/page/:page", "routes/shop.tsx", { id: "shop-paged" }),
+  route("product/:slug", "routes/product.tsx"),
+  route("product-category/*", "routes/product-category.tsx"),
+  route("product-tag/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
+  route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
+  route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
+  route("robots.txt", "routes/robots[.]txt.tsx"),
+  route(":slug", "routes/page.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { listProducts } from "../../../server/catalog/list-products.ts";
+import type { Services } from "../../context.ts";
+import { siteOrigin, type Seo } from "../../seo/seo.ts";
+import { archivePageUrl, parseArchiveQuery, splitPagePath } from "./archive-query.ts";
+
+export interface ArchiveFilter {
+  category?: string;
+  tag?: string;
+}
+
+/** Shared by /shop, search results and the category and tag archives. */
+export async function loadArchive(services: Services, request: Request, filter: ArchiveFilter, title: string, description = "") {
+  const { db, config } = services;
+  const url = new URL(request.url);
+  const query = parseArchiveQuery(url);
+  const { basePath } = splitPagePath(url.pathname);
+  const perPage = config.shop.productsPerPage;
+  const result = await listProducts(
+    db,
+    { ...filter, ...(query.search ? { search: query.search } : {}), orderBy: query.orderBy, page: query.page, perPage },
+    new Date(),
+  );
+  if (query.page > 1 && query.page > result.pageCount) {
+    throw data(null, { status: 404 });
+  }
+  const origin = siteOrigin(request, config.shop.url);
+  const seo: Seo = {
+    title: query.page > 1 ? `${title} – Page ${query.page}` : title,
+    description: description || `${title} at ${config.shop.name}: ${result.total} products.`,
+    canonical: origin + archivePageUrl(basePath, query.page, { orderBy: "menu_order", search: query.search }),
+    noindex: Boolean(query.search),
+  };
+  return {
+    seo,
+    basePath,
+    query,
+    products: result.products,
+    total: result.total,
+    pageCount: result.pageCount,
+    perPage,
+    currency: config.shop.currency,
+    locale: config.shop.locale,
+  };
+}

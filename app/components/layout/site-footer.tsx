@@ -1,0 +1,23 @@
+export interface FooterPage {
+  slug: string;
+  title: string;
+}
+
+export function SiteFooter({ shopName, pages }: { shopName: string; pages: FooterPage[] }) {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Footer">
+        <ul>
+          {pages.map((page) => (
+            <li key={page.slug}>
+              <a href={`/${page.slug}`}>{page.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        © {new Date().getFullYear()} {shopName}
+      </p>
+    </footer>
+  );
+}

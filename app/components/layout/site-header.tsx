@@ -1,0 +1,28 @@
+import type { MenuCategory } from "./category-tree.ts";
+import { MainMenu } from "./main-menu.tsx";
+import { SearchForm } from "./search-form.tsx";
+
+export function SiteHeader({ shopName, categories }: { shopName: string; categories: MenuCategory[] }) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__bar">
+        <a className="site-logo" href="/" aria-label={`${shopName} home`}>
+          {shopName}
+        </a>
+        <SearchForm />
+        <nav className="site-header__account" aria-label="Account and cart">
+          <a href="/my-account" data-account-link>
+            My account
+          </a>
+          <a href="/cart" className="header-cart" data-cart-link>
+            Cart
+          </a>
+        </nav>
+      </div>
+      <MainMenu categories={categories} />
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { getTagBySlug } from "../../server/catalog/get-term.ts";
+import { ProductArchive } from "../components/catalog/product-archive.tsx";
+import { loadArchive } from "../components/catalog/load-archive.server.ts";
+import { servicesContext } from "../context.ts";
+import { seoMeta } from "../seo/seo.ts";
+import type { Route } from "./+types/product-tag";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const tag = await getTagBySlug(services.db, params.slug);
+  if (!tag) throw data(null, { status: 404 });
+  const archive = await loadArchive(services, request, { tag: tag.slug }, `Products tagged “${tag.name}”`);
+  return { ...archive, tag, shopName: services.config.shop.name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+export default function ProductTag({ loaderData }: Route.ComponentProps) {
+  const { tag } = loaderData;
+  return (
+    <ProductArchive
+      {...loaderData}
+      title={`Products tagged “${tag.name}”`}
+      breadcrumbs={[
+        { name: "Home", href: "/" },
+        { name: "Shop", href: "/shop" },
+        { name: tag.name, href: `/product-tag/${tag.slug}` },
+      ]}
+    />
+  );
+}

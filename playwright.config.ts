@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// One server for the whole run, on a fresh SQLite file loaded with the demo catalogue. Workers
+// inherit the environment, so the directory is made once, by the main process.
+process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), "shopwright-e2e-"));
+const dir = process.env.E2E_DIR;
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
+      MEDIA_DIR: join(dir, "media"),
+      LOG_LEVEL: "warn",
+      STORE_NOTICE: "Free shipping on orders over $50 this week.",
+      STORE_NOTICE_ID: "7",
+    },
+  },
+});
