@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { isVariableType, type VariationData } from "./catalog.ts";
+import { buildVariationData, type CatalogDisplay } from "./build-variation-data.ts";
+import { matchVariation } from "./match-variation.ts";
+import { loadVariableProductCore } from "./product-detail.repository.ts";
+import { loadVariation, loadVariationCandidates } from "./variation.repository.ts";
+
+/**
+ * The variation lookup (spec §7 get_variation) for products whose variations are not embedded in
+ * the page: chosen options keyed by attribute (`attribute_pa_color` or `pa_color`) → the
+ * variation's data, or null when the product is not a published variable product, a choice is
+ * missing, or nothing matches.
+ */
+export async function findVariation(
+  db: Kysely<Database>,
+  productId: number,
+  chosen: Readonly<Record<string, string>>,
+  now: Date,
+  display: CatalogDisplay,
+): Promise<VariationData | null> {
+  const product = await loadVariableProductCore(db, productId);
+  if (!product || product.status !== "publish" || !isVariableType(product.parent.type)) return null;
+  const candidates = await loadVariationCandidates(db, productId);
+  const variationId = matchVariation(candidates, product.variationAttributeKeys, chosen);
+  if (variationId === null) return null;
+  const variation = await loadVariation(db, variationId);
+  return variation ? buildVariationData(product.parent, variation, product.variationAttributeKeys, display, now) : null;
+}

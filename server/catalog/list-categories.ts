@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Category } from "./catalog.ts";
+import { countCategoryProducts, loadCategories, type CategoryEntry } from "./taxonomy.repository.ts";
+
+export type { CategoryEntry } from "./taxonomy.repository.ts";
+
+/**
+ * Every category in menu order (menu_order, then name), flat with parentId links, for the menu.
+ * No product counts: counting reads every product-category link (~80 ms at 100,000 products), far
+ * too much for something rendered on every page.
+ */
+export function listCategories(db: Kysely<Database>): Promise<CategoryEntry[]> {
+  return loadCategories(db);
+}
+
+/** Categories with productCount: distinct listed products in the category or below it. */
+export async function listCategoriesWithCounts(db: Kysely<Database>): Promise<Category[]> {
+  const [categories, counts] = await Promise.all([loadCategories(db), countCategoryProducts(db)]);
+  return categories.map((c) => ({ ...c, productCount: counts.get(c.id) ?? 0 }));
+}

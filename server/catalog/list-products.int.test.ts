@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { listProducts, type ListProductsInput } from "./list-products.ts";
+import { searchProducts } from "./search-products.ts";
+import { assignCategories, assignTags, insertCategory, insertImage, insertProduct, insertTag, insertVariation } from "./test-catalog-fixture.ts";
+
+const now = new Date("2026-06-15T12:00:00Z");
+
+describe("listProducts", () => {
+  let handle: DatabaseHandle;
+  const id: Record<string, number> = {};
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const db = handle.db;
+    const clothing = await insertCategory(db, "Clothing");
+    const hoodies = await insertCategory(db, "Hoodies", clothing);
+    const music = await insertCategory(db, "Music");
+    const winter = await insertTag(db, "Winter");
+    const image = await insertImage(db, "hoodie");
+
+    id.hoodie = await insertProduct(db, {
+      name: "Hoodie with Logo", sku: "HD-LOGO", regular_price: 4500, price_min: 4500, price_max: 4500, total_sales: 10,
+      rating_average: 4.5, rating_count: 2, created_at: "2026-01-03T00:00:00Z", image_id: image,
+    });
+    await assignCategories(db, id.hoodie, [hoodies]);
+    await assignTags(db, id.hoodie, [winter]);
+    id.beanie = await insertProduct(db, {
+      name: "Beanie", regular_price: 1800, sale_price: 1500, price_min: 1500, price_max: 1500, total_sales: 50,
+      description: "A warm WOOL hat, 100% cosy", created_at: "2026-01-05T00:00:00Z",
+    });
+    await assignCategories(db, id.beanie, [clothing]);
+    id.album = await insertProduct(db, {
+      name: "Album", regular_price: 1200, price_min: 1200, price_max: 1200, menu_order: -1, rating_average: 5, rating_count: 1,
+      created_at: "2026-01-02T00:00:00Z",
+    });
+    await assignCategories(db, id.album, [music]);
+    id.hidden = await insertProduct(db, { name: "Hidden Hoodie Thing", catalog_visibility: "hidden", regular_price: 100, price_min: 100, price_max: 100 });
+    await assignCategories(db, id.hidden, [clothing]);
+    id.searchOnly = await insertProduct(db, { name: "Secret Sweater", catalog_visibility: "search", regular_price: 3000, price_min: 3000, price_max: 3000 });
+    await assignCategories(db, id.searchOnly, [clothing]);
+    id.catalogOnly = await insertProduct(db, { name: "Catalog Cap", catalog_visibility: "catalog", regular_price: 2200, price_min: 2200, price_max: 2200, created_at: "2026-01-04T00:00:00Z" });
+    await assignCategories(db, id.catalogOnly, [clothing]);
+    id.draft = await insertProduct(db, { name: "Draft Hoodie", status: "draft", regular_price: 100, price_min: 100, price_max: 100 });
+    await assignCategories(db, id.draft, [hoodies]);
+    id.private = await insertProduct(db, { name: "Private Hoodie", status: "private", regular_price: 100, price_min: 100, price_max: 100 });
+    id.tee = await insertProduct(db, { name: "Variable Tee", type: "variable", price_min: 2000, price_max: 2500, created_at: "2026-01-06T00:00:00Z" });
+    await assignCategories(db, id.tee, [clothing]);
+    await insertVariation(db, id.tee, { pa_color: "blue" }, { regular_price: 2000, sku: "TEE-BLUE" });
+    await insertVariation(db, id.tee, { pa_color: "red" }, { regular_price: 2800, sale_price: 2500, sku: "TEE-RED-XL" });
+    await insertVariation(db, id.tee, { pa_color: "green" }, { regular_price: 100, enabled: 0 });
+  });
+  afterAll(() => handle.close());
+
+  const list = async (input: Partial<ListProductsInput>): Promise<{ names: string[]; total: number; pageCount: number }> => {
+    const result = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 20, ...input }, now);
+    return { names: result.products.map((p) => p.name), total: result.total, pageCount: result.pageCount };
+  };
+
+  it("lists published shop-visible products in menu order, then by name", async () => {
+    expect(await list({})).toEqual({ names: ["Album", "Beanie", "Catalog Cap", "Hoodie with Logo", "Variable Tee"], total: 5, pageCount: 1 });
+  });
+
+  it("includes descendant categories and filters by tag", async () => {
+    expect((await list({ category: "clothing" })).names).toEqual(["Beanie", "Catalog Cap", "Hoodie with Logo", "Variable Tee"]);
+    expect((await list({ category: "hoodies" })).names).toEqual(["Hoodie with Logo"]);
+    expect((await list({ category: "music" })).names).toEqual(["Album"]);
+    expect((await list({ category: "nope" })).total).toBe(0);
+    expect((await list({ tag: "winter" })).names).toEqual(["Hoodie with Logo"]);
+    expect((await list({ tag: "nope" })).total).toBe(0);
+  });
+
+  it("orders by popularity, rating, date and price", async () => {
+    expect((await list({ orderBy: "popularity" })).names.slice(0, 2)).toEqual(["Beanie", "Hoodie with Logo"]);
+    expect((await list({ orderBy: "rating" })).names.slice(0, 2)).toEqual(["Album", "Hoodie with Logo"]);
+    expect((await list({ orderBy: "date" })).names).toEqual(["Variable Tee", "Beanie", "Catalog Cap", "Hoodie with Logo", "Album"]);
+    expect((await list({ orderBy: "price" })).names).toEqual(["Album", "Beanie", "Variable Tee", "Catalog Cap", "Hoodie with Logo"]);
+    expect((await list({ orderBy: "price-desc" })).names).toEqual(["Hoodie with Logo", "Variable Tee", "Catalog Cap", "Beanie", "Album"]);
+  });
+
+  it("pages", async () => {
+    const page2 = await listProducts(handle.db, { orderBy: "menu_order", page: 2, perPage: 2 }, now);
+    expect(page2.products.map((p) => p.name)).toEqual(["Catalog Cap", "Hoodie with Logo"]);
+    expect(page2).toMatchObject({ total: 5, page: 2, pageCount: 3 });
+    expect((await list({ page: 3, perPage: 2 })).names).toEqual(["Variable Tee"]);
+    expect((await list({ page: 9, perPage: 2 })).names).toEqual([]);
+  });
+
+  it("searches name, SKU, variation SKU and description, case-insensitively, among search-visible products", async () => {
+    expect((await list({ search: "hoodie" })).names).toEqual(["Hoodie with Logo"]);
+    expect((await list({ search: "SWEATER" })).names).toEqual(["Secret Sweater"]);
+    expect((await list({ search: "cap" })).names).toEqual([]);
+    expect((await list({ search: "hd-logo" })).names).toEqual(["Hoodie with Logo"]);
+    expect((await list({ search: "tee-red" })).names).toEqual(["Variable Tee"]);
+    expect((await list({ search: "wool" })).names).toEqual(["Beanie"]);
+    expect((await list({ search: "logo hoodie" })).names).toEqual(["Hoodie with Logo"]);
+    expect((await list({ search: "100%" })).names).toEqual(["Beanie"]);
+    expect((await list({ search: "1_0" })).names).toEqual([]);
+    expect((await list({ search: "   " })).total).toBe(5);
+  });
+
+  it("ranks name matches first in search results", async () => {
+    await insertProduct(handle.db, { name: "Zip Jacket", description: "Pairs well with a beanie", created_at: "2026-02-01T00:00:00Z" });
+    const result = await searchProducts(handle.db, { search: "beanie", page: 1, perPage: 10 }, now);
+    expect(result.products.map((p) => p.name)).toEqual(["Beanie", "Zip Jacket"]);
+  });
+
+  it("builds summaries with current prices, sales and images", async () => {
+    const result = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 20 }, now);
+    const byName = new Map(result.products.map((p) => [p.name, p]));
+    expect(byName.get("Beanie")).toMatchObject({ priceMin: 1500, priceMax: 1500, regularPrice: 1800, onSale: true, purchasable: true, type: "simple" });
+    expect(byName.get("Variable Tee")).toMatchObject({ priceMin: 2000, priceMax: 2500, regularPrice: null, onSale: true, type: "variable" });
+    expect(byName.get("Hoodie with Logo")).toMatchObject({ onSale: false, regularPrice: null, ratingAverage: 4.5, ratingCount: 2, sku: "HD-LOGO" });
+    expect(byName.get("Hoodie with Logo")?.image?.sizes.thumbnail?.url).toBe("/media/hoodie-100.jpg");
+    expect(byName.get("Album")?.image).toBeNull();
+  });
+});

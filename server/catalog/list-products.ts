@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { CatalogVisibility, ProductSummary } from "./catalog.ts";
+import { collectDescendantIds } from "./category-tree.ts";
+import { findListingPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
+import { loadProductSummaries } from "./product-summary.repository.ts";
+import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
+
+export { LISTING_ORDERS, type ListingOrder } from "./listing.repository.ts";
+
+/** Visibility rules of WooCommerce: "catalog" products appear only in the shop, "search" ones only in search. */
+const SHOP_VISIBILITIES: readonly CatalogVisibility[] = ["visible", "catalog"];
+const SEARCH_VISIBILITIES: readonly CatalogVisibility[] = ["visible", "search"];
+/** A page never holds more than this, whatever the caller asks (bounds the query cost). */
+export const MAX_PRODUCTS_PER_PAGE = 100;
+/** WordPress stops splitting a search into words beyond this many and matches the phrase instead. */
+export const MAX_SEARCH_WORDS = 9;
+
+export interface ListProductsInput {
+  /** Category slug; products in its descendant categories are included. */
+  category?: string;
+  /** Tag slug. */
+  tag?: string;
+  search?: string;
+  orderBy: ListingOrder;
+  page: number;
+  perPage: number;
+}
+
+export interface ProductListing {
+  products: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export function splitSearchWords(search: string): string[] {
+  const phrase = search.trim().toLowerCase();
+  if (phrase === "") return [];
+  const words = [...new Set(phrase.split(/\s+/))];
+  return words.length > MAX_SEARCH_WORDS ? [phrase] : words;
+}
+
+/** Search results rank by relevance under the default order (as in WordPress); elsewhere relevance means nothing. */
+function effectiveOrder(orderBy: ListingOrder, searching: boolean): ListingOrder {
+  if (searching) return orderBy === "menu_order" ? "relevance" : orderBy;
+  return orderBy === "relevance" ? "menu_order" : orderBy;
+}
+
+function emptyListing(page: number): ProductListing {
+  return { products: [], total: 0, page, pageCount: 1 };
+}
+
+/** One page of the shop, a category or tag archive, or search results. */
+export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date): Promise<ProductListing> {
+  const page = Math.max(1, Math.floor(input.page));
+  const perPage = Math.min(MAX_PRODUCTS_PER_PAGE, Math.max(1, Math.floor(input.perPage)));
+  const searchWords = splitSearchWords(input.search ?? "");
+  const searching = searchWords.length > 0;
+
+  let categoryIds: number[] | null = null;
+  if (input.category !== undefined) {
+    const categories = await loadCategoryParents(db);
+    const root = categories.find((c) => c.slug === input.category);
+    if (!root) return emptyListing(page);
+    categoryIds = collectDescendantIds(categories, root.id);
+  }
+  let tagId: number | null = null;
+  if (input.tag !== undefined) {
+    tagId = await findTagIdBySlug(db, input.tag);
+    if (tagId === null) return emptyListing(page);
+  }
+
+  const filter: ListingFilter = {
+    visibilities: searching ? SEARCH_VISIBILITIES : SHOP_VISIBILITIES,
+    categoryIds,
+    tagId,
+    searchWords,
+    searchPhrase: searching ? (input.search ?? "").trim().toLowerCase() : null,
+  };
+  const { ids, total } = await findListingPage(db, filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
+  const products = await loadProductSummaries(db, ids, now);
+  return { products, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+// The two facts the reviews module needs from the catalogue, and the one it writes back.
+
+export async function findReviewableProduct(db: Kysely<Database>, productId: number): Promise<{ id: number; reviewsAllowed: boolean } | null> {
+  const row = await db
+    .selectFrom("products")
+    .select(["id", "reviews_allowed"])
+    .where("id", "=", productId)
+    .where("status", "=", "publish")
+    .executeTakeFirst();
+  return row ? { id: row.id, reviewsAllowed: row.reviews_allowed === 1 } : null;
+}
+
+export async function writeProductRating(db: Kysely<Database>, productId: number, average: number, count: number): Promise<void> {
+  await db.updateTable("products").set({ rating_average: average, rating_count: count }).where("id", "=", productId).execute();
+}

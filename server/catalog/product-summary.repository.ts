@@ -1,0 +1,113 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { PRODUCT_TYPES, isVariableType, type ProductSummary, type ProductType } from "./catalog.ts";
+import { activePrice, isOnSale } from "./active-price.ts";
+import { loadImages } from "./image.repository.ts";
+import { toPriceInfo, toStockStatus, toSubscriptionTerms } from "./sellable-row.repository.ts";
+
+// Summaries for a page of products in a fixed number of queries (products, variation prices,
+// images), whatever the page size: listings, related products and upsells all come through here.
+
+export function toProductType(value: string): ProductType {
+  return (PRODUCT_TYPES as readonly string[]).includes(value) ? (value as ProductType) : "simple";
+}
+
+interface PriceRange {
+  min: number | null;
+  max: number | null;
+  onSale: boolean;
+}
+
+/** Price ranges of variable products from their enabled variations, with sales applied at `now`. */
+async function loadVariationPriceRanges(db: Kysely<Database>, productIds: number[], now: Date): Promise<Map<number, PriceRange>> {
+  const ranges = new Map<number, PriceRange>();
+  if (productIds.length === 0) return ranges;
+  const rows = await db
+    .selectFrom("variations")
+    .select(["product_id", "regular_price", "sale_price", "sale_from", "sale_to"])
+    .where("product_id", "in", productIds)
+    .where("enabled", "=", 1)
+    .execute();
+  for (const row of rows) {
+    const price = { regular: row.regular_price, sale: row.sale_price, saleFrom: row.sale_from, saleTo: row.sale_to };
+    const current = activePrice(price, now);
+    const range = ranges.get(row.product_id) ?? { min: null, max: null, onSale: false };
+    if (current !== null) {
+      range.min = range.min === null ? current : Math.min(range.min, current);
+      range.max = range.max === null ? current : Math.max(range.max, current);
+    }
+    range.onSale ||= isOnSale(price, now);
+    ranges.set(row.product_id, range);
+  }
+  return ranges;
+}
+
+/** Summaries in the order of `ids`; ids that do not exist (or are unpublished, when asked) are skipped. */
+export async function loadProductSummaries(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  now: Date,
+  options: { publishedOnly?: boolean } = {},
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "in", [...new Set(ids)])
+    .$if(options.publishedOnly === true, (q) => q.where("status", "=", "publish"))
+    .execute();
+  const variableIds = rows.filter((r) => isVariableType(toProductType(r.type))).map((r) => r.id);
+  const imageIds = rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id]));
+  const [ranges, images] = await Promise.all([loadVariationPriceRanges(db, variableIds, now), loadImages(db, imageIds)]);
+
+  const byId = new Map<number, ProductSummary>();
+  for (const row of rows) {
+    const type = toProductType(row.type);
+    const price = toPriceInfo(row);
+    let priceMin: number | null;
+    let priceMax: number | null;
+    let onSale: boolean;
+    let regularPrice: number | null = null;
+    if (isVariableType(type)) {
+      const range = ranges.get(row.id);
+      priceMin = range?.min ?? null;
+      priceMax = range?.max ?? null;
+      onSale = range?.onSale ?? false;
+    } else if (type === "grouped") {
+      // A grouped product has no price of its own; the stored range spans its children.
+      priceMin = row.price_min;
+      priceMax = row.price_max;
+      onSale = false;
+    } else {
+      priceMin = priceMax = activePrice(price, now);
+      onSale = isOnSale(price, now);
+      if (onSale) regularPrice = price.regular;
+    }
+    byId.set(row.id, {
+      id: row.id,
+      type,
+      slug: row.slug,
+      name: row.name,
+      sku: row.sku,
+      shortDescription: row.short_description,
+      image: row.image_id === null ? null : (images.get(row.image_id) ?? null),
+      priceMin,
+      priceMax,
+      regularPrice,
+      onSale,
+      stockStatus: toStockStatus(row.stock_status),
+      // External and grouped products are never added to the cart themselves (WooCommerce rule).
+      purchasable: type !== "external" && type !== "grouped" && priceMin !== null,
+      ratingAverage: Number(row.rating_average),
+      ratingCount: Number(row.rating_count),
+      externalUrl: row.external_url,
+      buttonText: row.button_text,
+      subscription: toSubscriptionTerms(row),
+      featured: row.featured === 1,
+    });
+  }
+  return ids.flatMap((id) => {
+    const summary = byId.get(id);
+    return summary ? [summary] : [];
+  });
+}

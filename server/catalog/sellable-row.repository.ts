@@ -1,0 +1,65 @@
+import type { Selectable } from "kysely";
+import type { ProductsTable } from "../db/schema.ts";
+import {
+  BACKORDER_RULES,
+  BILLING_PERIODS,
+  STOCK_STATUSES,
+  type BackorderRule,
+  type BillingPeriod,
+  type Dimensions,
+  type PriceInfo,
+  type StockInfo,
+  type StockStatus,
+  type SubscriptionTerms,
+} from "./catalog.ts";
+
+// Mapping of the columns products and variations share (price, stock, shipping, subscription).
+// Only catalogue repositories import this file; it is where those rows become domain values.
+
+type SellableRow = Pick<
+  Selectable<ProductsTable>,
+  | "regular_price" | "sale_price" | "sale_from" | "sale_to"
+  | "manage_stock" | "stock_quantity" | "stock_status" | "backorders" | "low_stock_amount"
+  | "length" | "width" | "height"
+  | "subscription_period" | "subscription_interval" | "subscription_length" | "subscription_sign_up_fee"
+  | "subscription_trial_length" | "subscription_trial_period" | "subscription_sync_day"
+>;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+}
+
+export function toStockStatus(value: string): StockStatus {
+  return oneOf(STOCK_STATUSES, value, "instock");
+}
+
+export function toPriceInfo(row: SellableRow): PriceInfo {
+  return { regular: row.regular_price, sale: row.sale_price, saleFrom: row.sale_from, saleTo: row.sale_to };
+}
+
+export function toStockInfo(row: SellableRow): StockInfo {
+  return {
+    manageStock: row.manage_stock === 1,
+    quantity: row.stock_quantity,
+    status: toStockStatus(row.stock_status),
+    backorders: oneOf<BackorderRule>(BACKORDER_RULES, row.backorders, "no"),
+    lowStockAmount: row.low_stock_amount,
+  };
+}
+
+export function toDimensions(row: SellableRow): Dimensions {
+  return { length: row.length, width: row.width, height: row.height };
+}
+
+export function toSubscriptionTerms(row: SellableRow): SubscriptionTerms | null {
+  if (row.subscription_period === null) return null;
+  return {
+    period: oneOf<BillingPeriod>(BILLING_PERIODS, row.subscription_period, "month"),
+    interval: row.subscription_interval ?? 1,
+    length: row.subscription_length ?? 0,
+    signUpFee: row.subscription_sign_up_fee ?? 0,
+    trialLength: row.subscription_trial_length ?? 0,
+    trialPeriod: oneOf<BillingPeriod>(BILLING_PERIODS, row.subscription_trial_period, "day"),
+    syncDay: row.subscription_sync_day,
+  };
+}

@@ -1,0 +1,120 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Category, TermRef } from "./catalog.ts";
+
+// Categories and tags. Counts include only products a shopper can see in the shop (published,
+// listed in the catalogue), like WooCommerce's term counts.
+
+const LISTED_VISIBILITIES = ["visible", "catalog"];
+
+export type CategoryEntry = Omit<Category, "productCount">;
+
+/** Every category in menu order (menu_order, name, id). Cheap: the menu needs it on every page. */
+export async function loadCategories(db: Kysely<Database>): Promise<CategoryEntry[]> {
+  const rows = await db.selectFrom("categories").selectAll().orderBy("menu_order").orderBy("name").orderBy("id").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    parentId: row.parent_id,
+    description: row.description,
+    menuOrder: row.menu_order,
+  }));
+}
+
+/**
+ * Distinct listed products per category, including those filed under its descendants (WooCommerce
+ * pads term counts the same way, so "Clothing (12)" includes the hoodies filed under Hoodies).
+ * Reads every product-category link: show counts where they are wanted, not in every page's menu.
+ */
+export async function countCategoryProducts(db: Kysely<Database>): Promise<Map<number, number>> {
+  const counts = await db
+    .withRecursive("ancestry(category_id, ancestor_id)", (qb) =>
+      qb
+        .selectFrom("categories")
+        .select(["id as category_id", "id as ancestor_id"])
+        .unionAll((u) =>
+          u
+            .selectFrom("ancestry")
+            .innerJoin("categories", "categories.id", "ancestry.ancestor_id")
+            .select((eb) => ["ancestry.category_id", eb.ref("categories.parent_id").$notNull().as("ancestor_id")])
+            .where("categories.parent_id", "is not", null),
+        ),
+    )
+    .selectFrom("ancestry")
+    .innerJoin("product_categories", "product_categories.category_id", "ancestry.category_id")
+    .innerJoin("products", "products.id", "product_categories.product_id")
+    .select(["ancestry.ancestor_id", (eb) => eb.fn.count("products.id").distinct().as("count")])
+    .where("products.status", "=", "publish")
+    .where("products.catalog_visibility", "in", LISTED_VISIBILITIES)
+    .groupBy("ancestry.ancestor_id")
+    .execute();
+  return new Map(counts.map((c) => [Number(c.ancestor_id), Number(c.count)]));
+}
+
+export async function findTagBySlug(db: Kysely<Database>, slug: string): Promise<(TermRef & { productCount: number }) | null> {
+  const row = await db.selectFrom("tags").selectAll().where("slug", "=", slug).executeTakeFirst();
+  if (!row) return null;
+  const count = await db
+    .selectFrom("product_tags")
+    .innerJoin("products", "products.id", "product_tags.product_id")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("product_tags.tag_id", "=", row.id)
+    .where("products.status", "=", "publish")
+    .where("products.catalog_visibility", "in", LISTED_VISIBILITIES)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, slug: row.slug, name: row.name, productCount: Number(count.count) };
+}
+
+export async function findTagIdBySlug(db: Kysely<Database>, slug: string): Promise<number | null> {
+  const row = await db.selectFrom("tags").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Parent links of all categories: enough to expand a category to its descendants. */
+export async function loadCategoryParents(db: Kysely<Database>): Promise<{ id: number; slug: string; parentId: number | null }[]> {
+  const rows = await db.selectFrom("categories").select(["id", "slug", "parent_id"]).execute();
+  return rows.map((r) => ({ id: r.id, slug: r.slug, parentId: r.parent_id }));
+}
+
+export interface SitemapRow {
+  kind: "product" | "category" | "tag";
+  slug: string;
+  updatedAt: string | null;
+}
+
+/** Published products not hidden from both shop and search, plus every category and tag (last change = newest product in it). */
+export async function loadSitemapRows(db: Kysely<Database>): Promise<SitemapRow[]> {
+  const [products, categories, tags] = await Promise.all([
+    db
+      .selectFrom("products")
+      .select(["slug", "updated_at"])
+      .where("status", "=", "publish")
+      .where("catalog_visibility", "!=", "hidden")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("categories")
+      .leftJoin("product_categories", "product_categories.category_id", "categories.id")
+      .leftJoin("products", (join) =>
+        join.onRef("products.id", "=", "product_categories.product_id").on("products.status", "=", "publish"),
+      )
+      .select(["categories.slug", (eb) => eb.fn.max("products.updated_at").as("updated_at")])
+      .groupBy(["categories.id", "categories.slug"])
+      .orderBy("categories.id")
+      .execute(),
+    db
+      .selectFrom("tags")
+      .leftJoin("product_tags", "product_tags.tag_id", "tags.id")
+      .leftJoin("products", (join) => join.onRef("products.id", "=", "product_tags.product_id").on("products.status", "=", "publish"))
+      .select(["tags.slug", (eb) => eb.fn.max("products.updated_at").as("updated_at")])
+      .groupBy(["tags.id", "tags.slug"])
+      .orderBy("tags.id")
+      .execute(),
+  ]);
+  return [
+    ...products.map((p): SitemapRow => ({ kind: "product", slug: p.slug, updatedAt: p.updated_at })),
+    ...categories.map((c): SitemapRow => ({ kind: "category", slug: c.slug, updatedAt: c.updated_at ?? null })),
+    ...tags.map((t): SitemapRow => ({ kind: "tag", slug: t.slug, updatedAt: t.updated_at ?? null })),
+  ];
+}

@@ -1,0 +1,99 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, VariationsTable } from "../db/schema.ts";
+import type { Variation } from "./catalog.ts";
+import { loadImages } from "./image.repository.ts";
+import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
+
+// Variations of variable products, read side. Matching rows (id + attribute values) are loaded
+// separately from full variations so the lookup of a 1,000-variation product stays light.
+
+export async function countVariations(db: Kysely<Database>, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom("variations")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("product_id", "=", productId)
+    .where("enabled", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function toVariations(db: Kysely<Database>, rows: Selectable<VariationsTable>[]): Promise<Variation[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [attributeRows, images] = await Promise.all([
+    db.selectFrom("variation_attributes").selectAll().where("variation_id", "in", ids).execute(),
+    loadImages(db, rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id]))),
+  ]);
+  const attributesById = new Map<number, Record<string, string>>();
+  for (const a of attributeRows) {
+    const attributes = attributesById.get(a.variation_id) ?? {};
+    attributes[a.slug] = a.value;
+    attributesById.set(a.variation_id, attributes);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    attributes: attributesById.get(row.id) ?? {},
+    sku: row.sku,
+    description: row.description,
+    price: toPriceInfo(row),
+    stock: toStockInfo(row),
+    enabled: row.enabled === 1,
+    purchasable: row.purchasable === 1,
+    soldIndividually: row.sold_individually === 1,
+    minQuantity: row.min_quantity,
+    maxQuantity: row.max_quantity,
+    weight: row.weight,
+    dimensions: toDimensions(row),
+    virtual: row.virtual === 1,
+    downloadable: row.downloadable === 1,
+    image: row.image_id === null ? null : (images.get(row.image_id) ?? null),
+    subscription: toSubscriptionTerms(row),
+    menuOrder: row.menu_order,
+  }));
+}
+
+/** The enabled variations of a product in menu order. */
+export async function loadVariations(db: Kysely<Database>, productId: number): Promise<Variation[]> {
+  const rows = await db
+    .selectFrom("variations")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .where("enabled", "=", 1)
+    .orderBy("menu_order")
+    .orderBy("id")
+    .execute();
+  return toVariations(db, rows);
+}
+
+export async function loadVariation(db: Kysely<Database>, variationId: number): Promise<Variation | null> {
+  const rows = await db.selectFrom("variations").selectAll().where("id", "=", variationId).execute();
+  const [variation] = await toVariations(db, rows);
+  return variation ?? null;
+}
+
+export interface VariationCandidate {
+  id: number;
+  menuOrder: number;
+  attributes: Record<string, string>;
+}
+
+/** Enabled variations of a product with their attribute values only, in menu order. */
+export async function loadVariationCandidates(db: Kysely<Database>, productId: number): Promise<VariationCandidate[]> {
+  const rows = await db
+    .selectFrom("variations")
+    .leftJoin("variation_attributes", "variation_attributes.variation_id", "variations.id")
+    .select(["variations.id", "variations.menu_order", "variation_attributes.slug", "variation_attributes.value"])
+    .where("variations.product_id", "=", productId)
+    .where("variations.enabled", "=", 1)
+    .orderBy("variations.menu_order")
+    .orderBy("variations.id")
+    .execute();
+  const byId = new Map<number, VariationCandidate>();
+  for (const row of rows) {
+    const candidate = byId.get(row.id) ?? { id: row.id, menuOrder: row.menu_order, attributes: {} };
+    if (row.slug !== null && row.value !== null) candidate.attributes[row.slug] = row.value;
+    byId.set(row.id, candidate);
+  }
+  return [...byId.values()];
+}

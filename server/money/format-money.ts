@@ -1,0 +1,101 @@
+// Money is stored as integer minor units; only here does it become text. Intl knows how many
+// fraction digits a currency has (USD 2, JPY 0, KWD 3), so no table of our own can drift from it.
+
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+// Building an Intl.NumberFormat costs far more than using one; a listing formats dozens of prices.
+function formatterFor(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Number of minor-unit digits of a currency as Intl formats it (2 for USD, 0 for JPY). */
+export function currencyDigits(currency: string, locale: string): number {
+  return formatterFor(currency, locale).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Formats an amount in minor units, e.g. formatMoney(1999, "USD", "en-US") → "$19.99". */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);
+  const digits = currencyDigits(currency, locale);
+  return formatterFor(currency, locale).format(minor / 10 ** digits);
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** What a price shows, as plain data, so React can render it without trusting HTML. */
+export type PriceDisplay =
+  | { kind: "none" }
+  | { kind: "single"; amount: string }
+  | { kind: "sale"; regular: string; current: string }
+  | { kind: "range"; min: string; max: string };
+
+export interface PriceFacts {
+  priceMin: number | null;
+  priceMax: number | null;
+  /** The regular price when the item is on sale (a non-variable product), otherwise null. */
+  regularPrice: number | null;
+  onSale: boolean;
+}
+
+export function describePrice(price: PriceFacts, money: MoneyFormat): PriceDisplay {
+  const { priceMin, priceMax } = price;
+  if (priceMin === null || priceMax === null) return { kind: "none" };
+  const format = (minor: number): string => formatMoney(minor, money.currency, money.locale);
+  if (priceMin !== priceMax) return { kind: "range", min: format(priceMin), max: format(priceMax) };
+  if (price.onSale && price.regularPrice !== null && price.regularPrice > priceMin) {
+    return { kind: "sale", regular: format(price.regularPrice), current: format(priceMin) };
+  }
+  return { kind: "single", amount: format(priceMin) };
+}
+
+function amountHtml(text: string): string {
+  return `<span class="woocommerce-Price-amount amount"><bdi>${escapeHtml(text)}</bdi></span>`;
+}
+
+/**
+ * WooCommerce's price markup: a sale strikes the old price and reads both to screen readers as
+ * sentences, because "<del>" alone is not announced by most of them.
+ */
+export function priceDisplayHtml(display: PriceDisplay): string {
+  switch (display.kind) {
+    case "none":
+      return "";
+    case "single":
+      return amountHtml(display.amount);
+    case "sale":
+      return (
+        `<del aria-hidden="true">${amountHtml(display.regular)}</del> ` +
+        `<span class="screen-reader-text">Original price was: ${escapeHtml(display.regular)}.</span>` +
+        `<ins aria-hidden="true">${amountHtml(display.current)}</ins>` +
+        `<span class="screen-reader-text">Current price is: ${escapeHtml(display.current)}.</span>`
+      );
+    case "range":
+      return (
+        `<span aria-hidden="true">${amountHtml(display.min)} – ${amountHtml(display.max)}</span>` +
+        `<span class="screen-reader-text">Price range: ${escapeHtml(display.min)} through ${escapeHtml(display.max)}</span>`
+      );
+  }
+}
+
+/** Shorthand for the common case: the price markup of a product or variation. */
+export function priceHtml(price: PriceFacts, money: MoneyFormat): string {
+  return priceDisplayHtml(describePrice(price, money));
+}

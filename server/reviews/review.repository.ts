@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Review } from "../catalog/catalog.ts";
+import type { ReviewStatus } from "./reviews.ts";
+
+// All SQL of the reviews module.
+
+export async function loadApprovedReviews(db: Kysely<Database>, productId: number): Promise<Review[]> {
+  const rows = await db
+    .selectFrom("reviews")
+    .select(["id", "product_id", "author_name", "rating", "content", "verified_owner", "created_at"])
+    .where("product_id", "=", productId)
+    .where("status", "=", "approved")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    authorName: row.author_name,
+    rating: row.rating,
+    content: row.content,
+    verifiedOwner: row.verified_owner === 1,
+    createdAt: row.created_at,
+  }));
+}
+
+export interface NewReview {
+  productId: number;
+  authorName: string;
+  authorEmail: string;
+  rating: number;
+  content: string;
+  status: ReviewStatus;
+  createdAt: string;
+}
+
+export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<number> {
+  const row = await db
+    .insertInto("reviews")
+    .values({
+      product_id: review.productId,
+      author_name: review.authorName,
+      author_email: review.authorEmail,
+      rating: review.rating,
+      content: review.content,
+      verified_owner: 0,
+      status: review.status,
+      created_at: review.createdAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** True when the same address already left the same words on the product (any status). */
+export async function reviewExists(db: Kysely<Database>, productId: number, authorEmail: string, content: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("reviews")
+    .select("id")
+    .where("product_id", "=", productId)
+    .where((eb) => eb(eb.fn("lower", ["author_email"]), "=", authorEmail.toLowerCase()))
+    .where("content", "=", content)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Star ratings of the approved reviews that have one. */
+export async function loadApprovedRatings(db: Kysely<Database>, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("reviews")
+    .select("rating")
+    .where("product_id", "=", productId)
+    .where("status", "=", "approved")
+    .where("rating", ">", 0)
+    .execute();
+  return rows.map((r) => r.rating);
+}

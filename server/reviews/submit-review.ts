@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../db/schema.ts";
+import type { Review } from "../catalog/catalog.ts";
+import { getReviewTarget } from "../catalog/get-review-target.ts";
+import { updateProductRating } from "../catalog/update-product-rating.ts";
+import { insertReview, loadApprovedRatings, reviewExists } from "./review.repository.ts";
+import { MAX_RATING, MIN_RATING, NO_RATING, reviewInputSchema, type ReviewErrorCode, type ReviewInput, type ReviewSettings, type ReviewStatus } from "./reviews.ts";
+
+export type SubmitReviewResult =
+  | { ok: true; status: ReviewStatus; review: Review }
+  | { ok: false; code: ReviewErrorCode; message: string };
+
+// WordPress's words for comment form errors, with the spec's own for the missing rating.
+const MESSAGES: Record<ReviewErrorCode, string> = {
+  invalid_input: "The review could not be read. Please try again.",
+  rating_required: "Please select a rating",
+  invalid_rating: "Please select a rating from 1 to 5.",
+  author_required: "Please fill the required fields (name, email).",
+  email_invalid: "Please enter a valid email address.",
+  content_required: "Please type your review text.",
+  product_not_found: "This product does not exist.",
+  reviews_closed: "Sorry, reviews are closed for this product.",
+  duplicate_review: "Duplicate review detected; it looks as though you’ve already said that!",
+};
+
+function fail(code: ReviewErrorCode): SubmitReviewResult {
+  return { ok: false, code, message: MESSAGES[code] };
+}
+
+const emailSchema = z.email();
+
+type Checked = { ok: true; rating: number; authorName: string; authorEmail: string; content: string; productId: number } | { ok: false; code: ReviewErrorCode };
+
+/** Field checks in the order the form reads: rating, name and email, then the text. */
+function checkInput(input: ReviewInput, settings: ReviewSettings): Checked {
+  const parsed = reviewInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, code: "invalid_input" };
+  const { rating, authorName, authorEmail, content, productId } = parsed.data;
+  const given = rating !== undefined && rating !== "" && rating !== NO_RATING;
+  if (!given && settings.requireRating) return { ok: false, code: "rating_required" };
+  if (given && (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING)) return { ok: false, code: "invalid_rating" };
+  if (authorName === "" || authorEmail === "") return { ok: false, code: "author_required" };
+  if (!emailSchema.safeParse(authorEmail).success) return { ok: false, code: "email_invalid" };
+  if (content === "") return { ok: false, code: "content_required" };
+  return { ok: true, rating: given ? rating : NO_RATING, authorName, authorEmail, content, productId };
+}
+
+/**
+ * Stores a shopper's review, approved at once or held for moderation, and refreshes the product's
+ * rating summary in the same transaction so listings never show a count the reviews disagree with.
+ */
+export async function submitReview(db: Kysely<Database>, input: ReviewInput, settings: ReviewSettings, now: Date): Promise<SubmitReviewResult> {
+  const checked = checkInput(input, settings);
+  if (!checked.ok) return fail(checked.code);
+
+  const run = async (trx: Kysely<Database>): Promise<SubmitReviewResult> => {
+    const product = await getReviewTarget(trx, checked.productId);
+    if (!product) return fail("product_not_found");
+    if (!product.reviewsAllowed) return fail("reviews_closed");
+    if (await reviewExists(trx, product.id, checked.authorEmail, checked.content)) return fail("duplicate_review");
+    const status: ReviewStatus = settings.requireApproval ? "pending" : "approved";
+    const createdAt = now.toISOString();
+    const id = await insertReview(trx, {
+      productId: product.id,
+      authorName: checked.authorName,
+      authorEmail: checked.authorEmail,
+      rating: checked.rating,
+      content: checked.content,
+      status,
+      createdAt,
+    });
+    if (status === "approved") await updateProductRating(trx, product.id, await loadApprovedRatings(trx, product.id));
+    const review: Review = {
+      id,
+      productId: product.id,
+      authorName: checked.authorName,
+      rating: checked.rating,
+      content: checked.content,
+      verifiedOwner: false,
+      createdAt,
+    };
+    return { ok: true, status, review };
+  };
+  // The caller may already hold a transaction (an action doing more work); Kysely cannot nest them.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
