@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
+import { mountCartApi } from "./cart-api.ts";
+import { mountCatalogApi } from "./catalog-api.ts";
 
 export interface ApiServices {
   db: Kysely<Database>;
@@ -11,6 +13,8 @@ export interface ApiServices {
 }
 
 /** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
-export function mountStoreApi(app: Hono, _services: ApiServices): void {
+export function mountStoreApi(app: Hono, services: ApiServices): void {
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
+  mountCatalogApi(app, services);
+  mountCartApi(app, services);
 }

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import { getPurchasableItem } from "../catalog/get-purchasable-item.ts";
+import type { Database } from "../db/schema.ts";
+import type { CartOwner, CartResult } from "./cart.ts";
+import { cartFailure } from "./cart-messages.ts";
+import { cartItemKey } from "./cart-item-key.ts";
+import { insertCartLine, loadCartLines, setCartLineQuantity, touchCart } from "./cart.repository.ts";
+import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
+import { createOwnCart, findOwnCart, inTransaction, ownerCustomerId, ownerToken } from "./open-cart.ts";
+import { notice, refreshCart } from "./refresh-cart.ts";
+
+export type AddItemToCartInput = CartOwner & {
+  productId: number;
+  /** Optional: without it the variation is matched from `attributes`. */
+  variationId?: number | null;
+  quantity: number;
+  /** Chosen options keyed `attribute_pa_color` or `pa_color`. */
+  attributes?: Readonly<Record<string, string>>;
+};
+
+/**
+ * Adds an item (WooCommerce's add_to_cart): the price is the catalogue's, the same product,
+ * variation and options raise the existing line's quantity, and any failure leaves the cart as it
+ * was. The first add of a guest creates the cart and returns its new token.
+ */
+export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartInput, now: Date): Promise<CartResult> {
+  if (!isValidQuantity(input.quantity, false)) return cartFailure("invalid_quantity");
+  return inTransaction(db, async (trx): Promise<CartResult> => {
+    const choice = await getPurchasableItem(trx, { productId: input.productId, variationId: input.variationId ?? null, attributes: input.attributes ?? {} }, now);
+    if (!choice.ok) {
+      if (choice.reason === "product_not_found") return cartFailure("product_not_found");
+      const code = choice.reason === "choice_incomplete" ? "variation_required" : "variation_not_found";
+      return cartFailure(code, { name: choice.item.name }, choice.item.permalink);
+    }
+    const { item, attributes } = choice;
+    const name = item.name;
+    if (!item.purchasable) return cartFailure("product_not_purchasable", { name }, item.permalink);
+    if (!item.inStock) return cartFailure("out_of_stock", { name }, item.permalink);
+
+    const key = cartItemKey(item.productId, item.variationId, attributes);
+    const existingCartId = await findOwnCart(trx, input);
+    const lines = existingCartId === null ? [] : await loadCartLines(trx, existingCartId);
+    const inCart = lines.find((l) => l.key === key)?.quantity ?? 0;
+    // Sold individually: the form's quantity is ignored and a second add is refused.
+    if (item.soldIndividually && inCart > 0) return cartFailure("already_in_cart", { name }, item.permalink);
+    const quantity = (item.soldIndividually ? 1 : input.quantity) + inCart;
+    const problem = checkLineQuantity(item, quantity, inCart);
+    if (problem) return cartFailure(problem.code, problem.params, item.permalink);
+
+    const created = existingCartId === null ? await createOwnCart(trx, input, now) : null;
+    const cartId = created?.cartId ?? existingCartId;
+    if (cartId === null) throw new Error("No cart after creating one");
+    const at = now.toISOString();
+    if (inCart > 0) await setCartLineQuantity(trx, cartId, key, quantity, at);
+    else await insertCartLine(trx, cartId, { key, productId: item.productId, variationId: item.variationId, quantity, attributes }, at);
+    await touchCart(trx, cartId, at);
+    const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })]);
+    return { ok: true, cart, cartToken: created?.cartToken ?? ownerToken(input) };
+  });
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import { couponCodeKey } from "../coupons/coupons.ts";
+import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
+import { validateCoupon } from "../coupons/validate-coupon.ts";
+import type { Database } from "../db/schema.ts";
+import type { CartNotice, CartOwner, CartResult } from "./cart.ts";
+import { cartFailure } from "./cart-messages.ts";
+import { deleteCartCoupons, insertCartCoupon, touchCart } from "./cart.repository.ts";
+import { findOwnCart, inTransaction, ownerCustomerId, ownerToken } from "./open-cart.ts";
+import { notice, refreshCart, refreshCartState } from "./refresh-cart.ts";
+
+export type ApplyCouponToCartInput = CartOwner & { code: string };
+
+/**
+ * Applies a coupon code (any case). An individual-use coupon replaces the cart's other coupons;
+ * no coupon joins one that is individual use. Discounts are computed with the totals.
+ */
+export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCouponToCartInput, now: Date): Promise<CartResult> {
+  const key = couponCodeKey(input.code);
+  if (key === "") return cartFailure("coupon_code_required");
+  return inTransaction(db, async (trx): Promise<CartResult> => {
+    const customerId = ownerCustomerId(input);
+    const [coupon] = await getCouponsForCart(trx, [key], customerId);
+    if (!coupon) return cartFailure("coupon_not_found", { code: input.code.trim() });
+    const cartId = await findOwnCart(trx, input);
+    if (cartId === null) return cartFailure("coupon_not_applicable", { code: key });
+
+    const state = await refreshCartState(trx, cartId, customerId, now);
+    const applied = state.view.coupons.map((c) => c.code);
+    if (applied.includes(key)) return cartFailure("coupon_already_applied", { code: key });
+    const blocking = (await getCouponsForCart(trx, applied, null)).find((c) => c.individualUse);
+    if (blocking) return cartFailure("coupon_individual_use_only", { code: couponCodeKey(blocking.code) });
+    const validity = validateCoupon(coupon, state.discountable, now);
+    if (!validity.ok) return cartFailure(validity.code, validity.params);
+
+    const notices: CartNotice[] = [notice("coupon_applied", { code: key })];
+    if (coupon.individualUse && applied.length > 0) {
+      await deleteCartCoupons(trx, cartId, applied);
+      for (const code of applied) notices.push(notice("coupon_removed", { code }));
+    }
+    await insertCartCoupon(trx, cartId, key, now.toISOString());
+    await touchCart(trx, cartId, now.toISOString());
+    const cart = await refreshCart(trx, cartId, customerId, now, [...state.view.notices, ...notices]);
+    return { ok: true, cart, cartToken: ownerToken(input) };
+  });
+}

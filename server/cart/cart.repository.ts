@@ -1,0 +1,108 @@
+import { PostgresAdapter, type Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+// All SQL of the cart module. Callers run inside a transaction and lock the cart row first, so
+// two requests changing one cart take turns instead of overwriting each other's line.
+
+export interface StoredCartLine {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  attributes: Record<string, string>;
+}
+
+/** SQLite serialises writers on its single connection; PostgreSQL needs an explicit row lock. */
+function canLockRows(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export async function findCartId(db: Kysely<Database>, by: { tokenHash: string } | { customerId: number }, lock: boolean): Promise<number | null> {
+  let query = db.selectFrom("carts").select("id");
+  query = "tokenHash" in by ? query.where("token_hash", "=", by.tokenHash) : query.where("customer_id", "=", by.customerId);
+  if (lock && canLockRows(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function insertGuestCart(db: Kysely<Database>, tokenHash: string, now: string): Promise<number> {
+  const row = await db
+    .insertInto("carts")
+    .values({ token_hash: tokenHash, customer_id: null, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A customer has one cart; a concurrent first add by the same customer finds the other's row. */
+export async function insertCustomerCart(db: Kysely<Database>, customerId: number, now: string): Promise<number> {
+  await db
+    .insertInto("carts")
+    .values({ token_hash: null, customer_id: customerId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("customer_id").doNothing())
+    .execute();
+  const id = await findCartId(db, { customerId }, true);
+  if (id === null) throw new Error(`Cart of customer ${customerId} vanished right after its insert`);
+  return id;
+}
+
+export async function touchCart(db: Kysely<Database>, cartId: number, now: string): Promise<void> {
+  await db.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+}
+
+function parseAttributes(json: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(json);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+/** Lines in the order they were first added. */
+export async function loadCartLines(db: Kysely<Database>, cartId: number): Promise<StoredCartLine[]> {
+  const rows = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", cartId).orderBy("id").execute();
+  return rows.map((r) => ({
+    key: r.item_key,
+    productId: r.product_id,
+    variationId: r.variation_id,
+    quantity: r.quantity,
+    attributes: parseAttributes(r.attributes),
+  }));
+}
+
+export async function insertCartLine(db: Kysely<Database>, cartId: number, line: StoredCartLine, now: string): Promise<void> {
+  await db
+    .insertInto("cart_items")
+    .values({
+      cart_id: cartId,
+      item_key: line.key,
+      product_id: line.productId,
+      variation_id: line.variationId,
+      quantity: line.quantity,
+      attributes: JSON.stringify(line.attributes),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function setCartLineQuantity(db: Kysely<Database>, cartId: number, key: string, quantity: number, now: string): Promise<void> {
+  await db.updateTable("cart_items").set({ quantity, updated_at: now }).where("cart_id", "=", cartId).where("item_key", "=", key).execute();
+}
+
+export async function deleteCartLine(db: Kysely<Database>, cartId: number, key: string): Promise<void> {
+  await db.deleteFrom("cart_items").where("cart_id", "=", cartId).where("item_key", "=", key).execute();
+}
+
+/** Lower-cased codes in the order they were applied. */
+export async function loadCartCouponCodes(db: Kysely<Database>, cartId: number): Promise<string[]> {
+  const rows = await db.selectFrom("cart_coupons").select("code").where("cart_id", "=", cartId).orderBy("applied_at").orderBy("code").execute();
+  return rows.map((r) => r.code);
+}
+
+export async function insertCartCoupon(db: Kysely<Database>, cartId: number, code: string, now: string): Promise<void> {
+  await db.insertInto("cart_coupons").values({ cart_id: cartId, code, applied_at: now }).execute();
+}
+
+export async function deleteCartCoupons(db: Kysely<Database>, cartId: number, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await db.deleteFrom("cart_coupons").where("cart_id", "=", cartId).where("code", "in", [...codes]).execute();
+}

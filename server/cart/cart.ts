@@ -1,0 +1,145 @@
+import type { CouponErrorCode, CouponType } from "../coupons/coupons.ts";
+
+// The cart: lines of catalogue items with quantities, coupons, and totals the server computes from
+// the catalogue every time (a price sent by a browser never enters). Money is in minor units.
+
+/** 32 random bytes = 256 bits: a guest's cart token is a bearer secret. */
+export const CART_TOKEN_BYTES = 32;
+/** httpOnly cookie holding the guest's cart token. */
+export const CART_TOKEN_COOKIE = "shopwright_cart";
+/** Cookies the storefront script reads (WooCommerce's names, so cached pages can use them). */
+export const CART_HASH_COOKIE = "woocommerce_cart_hash";
+export const ITEMS_IN_CART_COOKIE = "woocommerce_items_in_cart";
+/** WooCommerce writes "1" into the items-in-cart cookie whenever the cart is not empty. */
+export const ITEMS_IN_CART_VALUE = "1";
+/** WooCommerce keeps a guest session for 48 hours; each change to the cart renews it. */
+export const GUEST_CART_LIFETIME_SECONDS = 48 * 60 * 60;
+/** Hex characters of the cart hash (128 bits of sha256 are plenty to notice a change). */
+export const CART_HASH_LENGTH = 32;
+/** Hex characters of a cart item key (WooCommerce's keys are 32-character md5 hashes). */
+export const CART_ITEM_KEY_LENGTH = 32;
+/** Upper bound on one line's quantity, so absurd input fails early instead of overflowing totals. */
+export const MAX_LINE_QUANTITY = 100_000;
+export const MAX_CHOSEN_ATTRIBUTES = 50;
+export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
+/** Tax is not modelled yet: every total carries 0 tax until tax classes arrive with checkout. */
+export const CART_TAX_AMOUNT = 0;
+
+/** Whose cart: a guest's (by cookie token, null before the first add) or a customer's. */
+export type CartOwner = { cartToken: string | null } | { customerId: number };
+
+export const CART_ERROR_CODES = [
+  "invalid_quantity",
+  "product_not_found",
+  "product_not_purchasable",
+  "variation_required",
+  "variation_not_found",
+  "out_of_stock",
+  "insufficient_stock",
+  "quantity_below_minimum",
+  "quantity_above_maximum",
+  "already_in_cart",
+  "cart_item_not_found",
+] as const;
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
+
+export const CART_NOTICE_CODES = [
+  "item_added",
+  "item_removed",
+  "quantity_updated",
+  "item_removed_unavailable",
+  "quantity_reduced_to_stock",
+  "quantity_reduced_to_maximum",
+] as const;
+export type CartNoticeCode = (typeof CART_NOTICE_CODES)[number];
+
+export type MessageParams = Record<string, string | number>;
+
+export interface CartNotice {
+  code: CartNoticeCode | "coupon_applied" | "coupon_removed" | "coupon_removed_invalid";
+  message: string;
+  params: MessageParams;
+}
+
+export interface CartLineAttribute {
+  /** Attribute key, e.g. pa_color. */
+  key: string;
+  name: string;
+  /** Chosen option slug, and its display name. */
+  value: string;
+  label: string;
+}
+
+export interface CartLineImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CartLine {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  name: string;
+  permalink: string;
+  quantity: number;
+  attributes: CartLineAttribute[];
+  unitPrice: number;
+  regularUnitPrice: number;
+  onSale: boolean;
+  subtotal: number;
+  discount: number;
+  total: number;
+  image: CartLineImage | null;
+  minQuantity: number;
+  /** null = no maximum. */
+  maxQuantity: number | null;
+  soldIndividually: boolean;
+}
+
+export interface CartCoupon {
+  code: string;
+  type: CouponType;
+  discount: number;
+  freeShipping: boolean;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+export interface CartView {
+  lines: CartLine[];
+  coupons: CartCoupon[];
+  totals: CartTotals;
+  notices: CartNotice[];
+  /** Sum of line quantities. */
+  itemCount: number;
+  /** Changes whenever contents or totals change; "" for an empty cart. */
+  hash: string;
+}
+
+export type CartFailure = {
+  ok: false;
+  code: CartErrorCode | CouponErrorCode;
+  message: string;
+  params: MessageParams;
+  /** Where the shopper can complete or fix the choice (WooCommerce's product_url). */
+  productUrl?: string;
+};
+
+/** `cartToken` is the guest token to (re)send as a cookie: a new one when this call created the cart. */
+export type CartResult = { ok: true; cart: CartView; cartToken: string | null } | CartFailure;
+
+export const EMPTY_CART: CartView = {
+  lines: [],
+  coupons: [],
+  totals: { subtotal: 0, discount: 0, tax: CART_TAX_AMOUNT, total: 0 },
+  notices: [],
+  itemCount: 0,
+  hash: "",
+};

@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { CartOwner, CartView } from "./cart.ts";
+import { hashCartToken } from "./cart-token.ts";
+import { findOwnCart, inTransaction, ownerCustomerId } from "./open-cart.ts";
+import { refreshCart } from "./refresh-cart.ts";
+
+/**
+ * The owner's cart brought up to date with the catalogue (unavailable lines removed, quantities
+ * lowered to stock, stale coupons dropped, each with a notice), or null when there is no cart.
+ * Never creates one: a visitor without a cart costs a cookie check, not a row.
+ */
+export async function getCart(db: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartView | null> {
+  if ("cartToken" in owner && (owner.cartToken === null || hashCartToken(owner.cartToken) === null)) return null;
+  return inTransaction(db, async (trx) => {
+    const cartId = await findOwnCart(trx, owner);
+    return cartId === null ? null : refreshCart(trx, cartId, ownerCustomerId(owner), now);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { CartOwner } from "./cart.ts";
+import { findCartId, insertCustomerCart, insertGuestCart } from "./cart.repository.ts";
+import { generateCartToken, hashCartToken } from "./cart-token.ts";
+
+// Finding, locking and creating the owner's cart: shared by every cart use case.
+
+/** Runs `work` in the caller's transaction, or in a new one when the caller holds none. */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** The owner's cart id, locked for the rest of the transaction; null when there is none yet. */
+export async function findOwnCart(trx: Kysely<Database>, owner: CartOwner): Promise<number | null> {
+  if ("customerId" in owner) return findCartId(trx, { customerId: owner.customerId }, true);
+  if (owner.cartToken === null) return null;
+  const tokenHash = hashCartToken(owner.cartToken);
+  return tokenHash === null ? null : findCartId(trx, { tokenHash }, true);
+}
+
+/** A new cart for the owner; for a guest, with a new token (the one sent is unknown or absent). */
+export async function createOwnCart(trx: Kysely<Database>, owner: CartOwner, now: Date): Promise<{ cartId: number; cartToken: string | null }> {
+  if ("customerId" in owner) return { cartId: await insertCustomerCart(trx, owner.customerId, now.toISOString()), cartToken: null };
+  const cartToken = generateCartToken();
+  const tokenHash = hashCartToken(cartToken);
+  if (tokenHash === null) throw new Error("A generated cart token failed its own format check");
+  return { cartId: await insertGuestCart(trx, tokenHash, now.toISOString()), cartToken };
+}
+
+/** The token a response should (re)send: the guest's own, so each change renews the cookie. */
+export function ownerToken(owner: CartOwner): string | null {
+  return "cartToken" in owner ? owner.cartToken : null;
+}
+
+export function ownerCustomerId(owner: CartOwner): number | null {
+  return "customerId" in owner ? owner.customerId : null;
+}

@@ -1,0 +1,165 @@
+import type { Kysely } from "kysely";
+import { getPurchasableItems, type PurchasableItem } from "../catalog/get-purchasable-item.ts";
+import type { Image } from "../catalog/catalog.ts";
+import type { DiscountableLine } from "../coupons/coupon-eligibility.ts";
+import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
+import { validateCoupon } from "../coupons/validate-coupon.ts";
+import type { CouponForCart } from "../coupons/coupons.ts";
+import type { Database } from "../db/schema.ts";
+import { calculateCartTotals, type PricedLine } from "./calculate-cart-totals.ts";
+import { cartHash } from "./cart-hash.ts";
+import { cartMessage } from "./cart-messages.ts";
+import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
+import { deleteCartCoupons, deleteCartLine, loadCartCouponCodes, loadCartLines, setCartLineQuantity, type StoredCartLine } from "./cart.repository.ts";
+
+// Reads a locked cart against the catalogue as it is now: lines whose item can no longer be bought
+// are removed, quantities above stock or maximum are lowered, coupons that stopped applying are
+// dropped, each with a notice; then prices and totals are computed afresh.
+
+export function notice(code: CartNotice["code"], params: MessageParams): CartNotice {
+  return { code, message: cartMessage(code, params), params };
+}
+
+interface LiveLine {
+  stored: StoredCartLine;
+  item: PurchasableItem & { price: number };
+}
+
+/** The quantity a line may keep, or 0 when it must go. */
+function allowedQuantity(item: PurchasableItem, quantity: number): { quantity: number; reason: "stock" | "maximum" | null } {
+  if (item.stockLimit !== null && quantity > item.stockLimit) return { quantity: item.stockLimit, reason: "stock" };
+  const max = item.soldIndividually ? 1 : item.maxQuantity;
+  if (max !== null && quantity > max) return { quantity: max, reason: "maximum" };
+  return { quantity, reason: null };
+}
+
+async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[]): Promise<LiveLine[]> {
+  const stored = await loadCartLines(trx, cartId);
+  const items = await getPurchasableItems(trx, stored, now);
+  const live: LiveLine[] = [];
+  for (const [i, line] of stored.entries()) {
+    const item = items[i] ?? null;
+    if (item === null || !item.purchasable || !item.inStock || item.price === null) {
+      await deleteCartLine(trx, cartId, line.key);
+      notices.push(notice("item_removed_unavailable", { name: item?.name ?? `#${line.productId}` }));
+      continue;
+    }
+    const allowed = allowedQuantity(item, line.quantity);
+    if (allowed.reason !== null) {
+      await setCartLineQuantity(trx, cartId, line.key, allowed.quantity, now.toISOString());
+      const code = allowed.reason === "stock" ? "quantity_reduced_to_stock" : "quantity_reduced_to_maximum";
+      notices.push(notice(code, { name: item.name, quantity: allowed.quantity }));
+    }
+    live.push({ stored: { ...line, quantity: allowed.quantity }, item: { ...item, price: item.price } });
+  }
+  return live;
+}
+
+function pricedLines(lines: readonly LiveLine[]): PricedLine[] {
+  return lines.map(({ stored, item }) => ({
+    key: stored.key,
+    productId: stored.productId,
+    variationId: stored.variationId,
+    categoryIds: item.categoryIds,
+    onSale: item.onSale,
+    quantity: stored.quantity,
+    unitPrice: item.price,
+  }));
+}
+
+export function discountable(lines: readonly PricedLine[]): DiscountableLine[] {
+  return lines.map((line) => ({ ...line, subtotal: line.unitPrice * line.quantity }));
+}
+
+async function reconcileCoupons(trx: Kysely<Database>, cartId: number, customerId: number | null, lines: readonly LiveLine[], now: Date, notices: CartNotice[]): Promise<CouponForCart[]> {
+  const codes = await loadCartCouponCodes(trx, cartId);
+  if (codes.length === 0) return [];
+  // An emptied cart forgets its coupons quietly, as WooCommerce's empty_cart does.
+  if (lines.length === 0) {
+    await deleteCartCoupons(trx, cartId, codes);
+    return [];
+  }
+  const coupons = await getCouponsForCart(trx, codes, customerId);
+  const facts = discountable(pricedLines(lines));
+  const valid = coupons.filter((c) => validateCoupon(c, facts, now).ok);
+  const validCodes = new Set(valid.map((c) => c.code.toLowerCase()));
+  const dropped = codes.filter((code) => !validCodes.has(code));
+  await deleteCartCoupons(trx, cartId, dropped);
+  for (const code of dropped) notices.push(notice("coupon_removed_invalid", { code }));
+  return valid;
+}
+
+function lineImage(image: Image | null): CartLineImage | null {
+  if (image === null) return null;
+  const file = image.sizes.thumbnail ?? image.sizes.medium ?? image.sizes.full;
+  return { src: file.url, alt: image.alt, width: file.width, height: file.height };
+}
+
+function lineAttributes(item: PurchasableItem, chosen: Record<string, string>): CartLineAttribute[] {
+  return item.variationAttributes.flatMap((definition) => {
+    const value = chosen[definition.key];
+    if (value === undefined) return [];
+    const label = definition.options.find((o) => o.slug === value)?.name ?? value;
+    return [{ key: definition.key, name: definition.name, value, label }];
+  });
+}
+
+export interface CartState {
+  view: CartView;
+  /** The lines as coupon rules see them (with categories and sale flags). */
+  discountable: DiscountableLine[];
+}
+
+/** The cart as it stands, after bringing it in line with the catalogue. `notices` come first. */
+export async function refreshCart(trx: Kysely<Database>, cartId: number, customerId: number | null, now: Date, notices: CartNotice[] = []): Promise<CartView> {
+  return (await refreshCartState(trx, cartId, customerId, now, notices)).view;
+}
+
+export async function refreshCartState(trx: Kysely<Database>, cartId: number, customerId: number | null, now: Date, notices: CartNotice[] = []): Promise<CartState> {
+  const found: CartNotice[] = [];
+  const lines = await reconcileLines(trx, cartId, now, found);
+  const coupons = await reconcileCoupons(trx, cartId, customerId, lines, now, found);
+  const calculation = calculateCartTotals(pricedLines(lines), coupons);
+  const cartLines: CartLine[] = lines.map(({ stored, item }, i) => {
+    const totals = calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 };
+    return {
+      key: stored.key,
+      productId: stored.productId,
+      variationId: stored.variationId,
+      name: item.name,
+      permalink: item.permalink,
+      quantity: stored.quantity,
+      attributes: lineAttributes(item, stored.attributes),
+      unitPrice: item.price,
+      regularUnitPrice: item.regularPrice ?? item.price,
+      onSale: item.onSale,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      total: totals.total,
+      image: lineImage(item.image),
+      minQuantity: item.soldIndividually ? 1 : item.minQuantity,
+      maxQuantity: allowedMaximum(item),
+      soldIndividually: item.soldIndividually,
+    };
+  });
+  const cartCoupons = coupons.map((c, i) => ({
+    code: c.code.toLowerCase(),
+    type: c.type,
+    discount: calculation.coupons[i]?.discount ?? 0,
+    freeShipping: c.freeShipping,
+  }));
+  const content = { lines: cartLines, coupons: cartCoupons, totals: calculation.totals };
+  const view: CartView = {
+    ...content,
+    notices: [...notices, ...found],
+    itemCount: cartLines.reduce((sum, l) => sum + l.quantity, 0),
+    hash: cartHash(content),
+  };
+  return { view, discountable: discountable(pricedLines(lines)) };
+}
+
+/** The most of an item one line may hold: stock, maximum and sold-individually together. */
+export function allowedMaximum(item: PurchasableItem): number | null {
+  const limits = [item.stockLimit, item.soldIndividually ? 1 : item.maxQuantity].filter((v): v is number => v !== null);
+  return limits.length === 0 ? null : Math.min(...limits);
+}

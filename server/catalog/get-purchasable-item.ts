@@ -1,0 +1,166 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { isVariableType, type Image, type ProductType, type StockInfo } from "./catalog.ts";
+import { activePrice, isOnSale } from "./active-price.ts";
+import { matchVariation, normaliseChosen } from "./match-variation.ts";
+import { loadPurchasableRows, type PurchasableProductRow, type PurchasableRows, type PurchasableVariationRow, type VariationAttributeDefinition } from "./purchasable.repository.ts";
+import { toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
+import { toProductType } from "./product-summary.repository.ts";
+import { loadVariationCandidates } from "./variation.repository.ts";
+
+// The catalogue's answer to "can this be bought, at what price, how many": what the cart needs,
+// for one item being added or for every line of a cart at once. Prices come from here only, so a
+// price sent by a browser never reaches a cart total.
+
+export type { VariationAttributeDefinition } from "./purchasable.repository.ts";
+
+export interface PurchasableRef {
+  productId: number;
+  variationId: number | null;
+}
+
+export interface PurchasableItem {
+  productId: number;
+  variationId: number | null;
+  type: ProductType;
+  name: string;
+  slug: string;
+  /** The product page, where a shopper completes a choice (WooCommerce's product_url). */
+  permalink: string;
+  published: boolean;
+  /** Price charged now in minor units (sale applied), null when the item has no price. */
+  price: number | null;
+  regularPrice: number | null;
+  onSale: boolean;
+  /** Published, of a type that is sold by itself, enabled, purchasable and priced. */
+  purchasable: boolean;
+  inStock: boolean;
+  /** Units left when stock is managed without backorders; null when stock sets no limit. */
+  stockLimit: number | null;
+  soldIndividually: boolean;
+  minQuantity: number;
+  maxQuantity: number | null;
+  categoryIds: number[];
+  image: Image | null;
+  /** Attributes a shopper chooses for a variable product, with option names for labels. */
+  variationAttributes: VariationAttributeDefinition[];
+  /** The variation's own values by attribute key; "" means any value. */
+  variationValues: Record<string, string>;
+}
+
+export function productPermalink(slug: string): string {
+  return `/product/${slug}`;
+}
+
+function stockLimitOf(stock: StockInfo): number | null {
+  if (!stock.manageStock || stock.backorders !== "no" || stock.quantity === null) return null;
+  return Math.max(0, stock.quantity);
+}
+
+function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation: PurchasableVariationRow | null, now: Date): PurchasableItem {
+  const type = toProductType(product.type);
+  const sellable = variation ?? product;
+  const priceInfo = toPriceInfo(sellable);
+  const stock = toStockInfo(sellable);
+  const price = activePrice(priceInfo, now);
+  const stockLimit = stockLimitOf(stock);
+  const published = product.status === "publish";
+  // External and grouped products are never bought themselves; a variable one only as a variation.
+  const typeSellable = isVariableType(type) ? variation !== null : type !== "external" && type !== "grouped";
+  const variationOk = variation === null || (variation.enabled === 1 && variation.purchasable === 1);
+  const imageId = variation?.image_id ?? product.image_id;
+  return {
+    productId: product.id,
+    variationId: variation?.id ?? null,
+    type,
+    name: product.name,
+    slug: product.slug,
+    permalink: productPermalink(product.slug),
+    published,
+    price,
+    regularPrice: priceInfo.regular ?? price,
+    onSale: isOnSale(priceInfo, now),
+    purchasable: published && typeSellable && variationOk && price !== null,
+    inStock: stock.status !== "outofstock" && (stockLimit === null || stockLimit > 0),
+    stockLimit,
+    soldIndividually: sellable.sold_individually === 1,
+    minQuantity: sellable.min_quantity ?? 1,
+    maxQuantity: sellable.max_quantity,
+    categoryIds: rows.categoryIds.get(product.id) ?? [],
+    image: imageId === null ? null : (rows.images.get(imageId) ?? null),
+    variationAttributes: rows.variationAttributes.get(product.id) ?? [],
+    variationValues: variation ? (rows.variationValues.get(variation.id) ?? {}) : {},
+  };
+}
+
+/**
+ * The items in `refs` order; null where the product is gone or the variation does not belong to
+ * the product. Unpublished or disabled items come back with purchasable false.
+ */
+export async function getPurchasableItems(db: Kysely<Database>, refs: readonly PurchasableRef[], now: Date): Promise<(PurchasableItem | null)[]> {
+  if (refs.length === 0) return [];
+  const rows = await loadPurchasableRows(
+    db,
+    refs.map((r) => r.productId),
+    refs.flatMap((r) => (r.variationId === null ? [] : [r.variationId])),
+  );
+  return refs.map((ref) => {
+    const product = rows.products.get(ref.productId);
+    if (!product) return null;
+    if (ref.variationId === null) return toItem(rows, product, null, now);
+    const variation = rows.variations.get(ref.variationId);
+    if (!variation || variation.product_id !== product.id) return null;
+    return toItem(rows, product, variation, now);
+  });
+}
+
+export interface PurchasableChoice {
+  productId: number;
+  variationId: number | null;
+  /** Chosen options keyed `attribute_pa_color` or `pa_color`. */
+  attributes: Readonly<Record<string, string>>;
+}
+
+export type PurchasableChoiceResult =
+  | { ok: true; item: PurchasableItem; attributes: Record<string, string> }
+  | { ok: false; reason: "product_not_found" }
+  | { ok: false; reason: "choice_incomplete" | "variation_not_found"; item: PurchasableItem };
+
+/**
+ * Resolves what a shopper asked to buy (WooCommerce's add_to_cart_handler_variable): the variation
+ * is taken from its id or matched from the chosen options; an attribute the variation fixes is
+ * filled in, one it leaves open ("any") must be chosen from the product's options. The returned
+ * attributes are complete, keyed by attribute key without the `attribute_` prefix.
+ */
+export async function getPurchasableItem(db: Kysely<Database>, choice: PurchasableChoice, now: Date): Promise<PurchasableChoiceResult> {
+  const [base] = await getPurchasableItems(db, [{ productId: choice.productId, variationId: null }], now);
+  if (!base || !base.published) return { ok: false, reason: "product_not_found" };
+  if (!isVariableType(base.type)) return { ok: true, item: base, attributes: {} };
+
+  const definitions = base.variationAttributes;
+  const chosen = normaliseChosen(choice.attributes);
+  let variationId = choice.variationId;
+  if (variationId === null) {
+    if (definitions.length === 0 || definitions.some((d) => !chosen.has(d.key))) return { ok: false, reason: "choice_incomplete", item: base };
+    const candidates = await loadVariationCandidates(db, base.productId);
+    variationId = matchVariation(candidates, definitions.map((d) => d.key), Object.fromEntries(chosen));
+    if (variationId === null) return { ok: false, reason: "variation_not_found", item: base };
+  }
+  const [item] = await getPurchasableItems(db, [{ productId: base.productId, variationId }], now);
+  if (!item) return { ok: false, reason: "variation_not_found", item: base };
+
+  const attributes: Record<string, string> = {};
+  for (const definition of definitions) {
+    const fixed = item.variationValues[definition.key] ?? "";
+    const posted = chosen.get(definition.key);
+    if (fixed !== "") {
+      if (posted !== undefined && posted !== fixed) return { ok: false, reason: "variation_not_found", item: base };
+      attributes[definition.key] = fixed;
+    } else {
+      if (posted === undefined) return { ok: false, reason: "choice_incomplete", item: base };
+      if (!definition.options.some((o) => o.slug === posted)) return { ok: false, reason: "variation_not_found", item: base };
+      attributes[definition.key] = posted;
+    }
+  }
+  return { ok: true, item, attributes };
+}

@@ -1,0 +1,139 @@
+import type { Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { z } from "zod";
+import { addItemToCart } from "../cart/add-item-to-cart.ts";
+import { applyCouponToCart } from "../cart/apply-coupon-to-cart.ts";
+import { CART_TOKEN_COOKIE, EMPTY_CART, type CartFailure, type CartOwner, type CartResult, type CartView } from "../cart/cart.ts";
+import { cartCookies } from "../cart/cart-cookies.ts";
+import { addItemRequestSchema, couponRequestSchema, removeItemRequestSchema, toCartJson, updateItemRequestSchema } from "../cart/cart-json.ts";
+import { getCart } from "../cart/get-cart.ts";
+import { removeCartItem } from "../cart/remove-cart-item.ts";
+import { removeCouponFromCart } from "../cart/remove-coupon-from-cart.ts";
+import { updateCartItemQuantity } from "../cart/update-cart-item-quantity.ts";
+import { statusForCode, type ErrorCode } from "./error-status.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+import type { ApiServices } from "./store-api.ts";
+
+// The cart part of the JSON Store API. Handlers parse, open the transaction, call one use case and
+// turn its result into JSON and cookies. Cookies: the guest's token (httpOnly: a bearer secret),
+// and WooCommerce's cart-hash and items-in-cart cookies, readable by the storefront script.
+
+export const CART_API_BASE = "/api/v1/cart";
+
+const HTTP_MESSAGES = {
+  invalid_request: "The request body is not valid.",
+  unsupported_media_type: "Send the request body as application/json.",
+} as const;
+
+type Failure = { code: ErrorCode; message: string; params?: CartFailure["params"]; productUrl?: string };
+
+function fail(c: Context, failure: Failure): Response {
+  c.header("Cache-Control", "no-store");
+  const error = {
+    code: failure.code,
+    message: failure.message,
+    ...(failure.params && Object.keys(failure.params).length > 0 ? { params: failure.params } : {}),
+    ...(failure.productUrl === undefined ? {} : { product_url: failure.productUrl }),
+  };
+  return c.json({ error }, statusForCode(failure.code));
+}
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+}
+
+/** The cart owner behind a request. Customer sessions arrive with accounts; until then, guests. */
+function ownerOf(c: Context): CartOwner {
+  return { cartToken: getCookie(c, CART_TOKEN_COOKIE) ?? null };
+}
+
+function writeCartCookies(c: Context, cart: CartView | null, token: string | null): void {
+  const secure = isHttps(c);
+  const sent = new Set(Object.keys(getCookie(c)));
+  for (const cookie of cartCookies(cart, token, sent)) {
+    setCookie(c, cookie.name, cookie.value, {
+      path: "/",
+      sameSite: "Lax",
+      secure,
+      httpOnly: cookie.httpOnly,
+      ...(cookie.maxAge === undefined ? {} : { maxAge: cookie.maxAge }),
+    });
+  }
+}
+
+function answer(c: Context, services: ApiServices, result: CartResult, successStatus: 200 | 201): Response {
+  if (!result.ok) return fail(c, result);
+  writeCartCookies(c, result.cart, result.cartToken);
+  c.header("Cache-Control", "no-store");
+  return c.json(toCartJson(result.cart, services.config.shop.currency), successStatus);
+}
+
+/** The JSON body checked against its schema, or the failure to answer with. */
+async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ ok: true; data: z.output<S> } | { ok: false; failure: Failure }> {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return { ok: false, failure: { code: "unsupported_media_type", message: HTTP_MESSAGES.unsupported_media_type } };
+  }
+  const invalid: Failure = { code: "invalid_request", message: HTTP_MESSAGES.invalid_request };
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    return { ok: false, failure: invalid };
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const first = parsed.error.issues[0];
+  return { ok: false, failure: { ...invalid, params: first ? { field: first.path.join("."), issue: first.message } : {} } };
+}
+
+export function mountCartApi(app: Hono, services: ApiServices): void {
+  const { db } = services;
+
+  app.get("/api/v1/openapi.json", (c) => c.json(buildOpenApiDocument()));
+
+  app.get(CART_API_BASE, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const owner = ownerOf(c);
+    const cart = await getCart(db, owner, new Date());
+    // No cart: answer empty and create nothing; stale cookies of an expired cart are cleared.
+    writeCartCookies(c, cart, "cartToken" in owner ? owner.cartToken : null);
+    return c.json(toCartJson(cart ?? EMPTY_CART, services.config.shop.currency));
+  });
+
+  app.post(`${CART_API_BASE}/add-item`, async (c) => {
+    const body = await readBody(c, addItemRequestSchema);
+    if (!body.ok) return fail(c, body.failure);
+    const { product_id, variation_id, quantity, attributes } = body.data;
+    const input = { ...ownerOf(c), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
+    return answer(c, services, await db.transaction().execute((trx) => addItemToCart(trx, input, new Date())), 201);
+  });
+
+  app.post(`${CART_API_BASE}/update-item`, async (c) => {
+    const body = await readBody(c, updateItemRequestSchema);
+    if (!body.ok) return fail(c, body.failure);
+    const input = { ...ownerOf(c), key: body.data.key, quantity: body.data.quantity };
+    return answer(c, services, await db.transaction().execute((trx) => updateCartItemQuantity(trx, input, new Date())), 200);
+  });
+
+  app.post(`${CART_API_BASE}/remove-item`, async (c) => {
+    const body = await readBody(c, removeItemRequestSchema);
+    if (!body.ok) return fail(c, body.failure);
+    const input = { ...ownerOf(c), key: body.data.key };
+    return answer(c, services, await db.transaction().execute((trx) => removeCartItem(trx, input, new Date())), 200);
+  });
+
+  app.post(`${CART_API_BASE}/apply-coupon`, async (c) => {
+    const body = await readBody(c, couponRequestSchema);
+    if (!body.ok) return fail(c, body.failure);
+    const input = { ...ownerOf(c), code: body.data.code };
+    return answer(c, services, await db.transaction().execute((trx) => applyCouponToCart(trx, input, new Date())), 200);
+  });
+
+  app.post(`${CART_API_BASE}/remove-coupon`, async (c) => {
+    const body = await readBody(c, couponRequestSchema);
+    if (!body.ok) return fail(c, body.failure);
+    const input = { ...ownerOf(c), code: body.data.code };
+    return answer(c, services, await db.transaction().execute((trx) => removeCouponFromCart(trx, input, new Date())), 200);
+  });
+}

@@ -1,0 +1,56 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { CartErrorCode } from "../cart/cart.ts";
+import type { CouponErrorCode } from "../coupons/coupons.ts";
+import type { ReviewErrorCode } from "../reviews/reviews.ts";
+
+// The one map from expected-outcome codes to HTTP status. `satisfies Record<ErrorCode, …>` makes a
+// new code in any module a type error here until it is given a status.
+
+/** Codes the HTTP edge itself produces, before any use case runs. */
+export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type"] as const;
+export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
+
+export type ErrorCode = HttpErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode;
+
+const STATUS_BY_CODE = {
+  invalid_request: 400,
+  unsupported_media_type: 415,
+
+  invalid_quantity: 400,
+  product_not_found: 404,
+  product_not_purchasable: 422,
+  variation_required: 422,
+  variation_not_found: 422,
+  out_of_stock: 409,
+  insufficient_stock: 409,
+  quantity_below_minimum: 422,
+  quantity_above_maximum: 422,
+  already_in_cart: 409,
+  cart_item_not_found: 404,
+
+  coupon_code_required: 400,
+  coupon_not_found: 404,
+  coupon_expired: 422,
+  coupon_minimum_spend_not_met: 422,
+  coupon_maximum_spend_exceeded: 422,
+  coupon_usage_limit_reached: 409,
+  coupon_individual_use_only: 409,
+  coupon_not_applicable: 422,
+  coupon_already_applied: 409,
+  coupon_not_applied: 404,
+  coupon_invalid_input: 400,
+  coupon_code_taken: 409,
+
+  invalid_input: 400,
+  rating_required: 422,
+  invalid_rating: 422,
+  author_required: 422,
+  email_invalid: 422,
+  content_required: 422,
+  reviews_closed: 403,
+  duplicate_review: 409,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
+
+export function statusForCode(code: ErrorCode): ContentfulStatusCode {
+  return STATUS_BY_CODE[code];
+}
