@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { activePrice } from "./active-price.ts";
-import type { AttributeOption, StockStatus, ValidProductInput, variationInputSchema } from "./catalog.ts";
+import type { AttributeOption, StockStatus } from "./catalog.ts";
+import type { ValidProductInput, variationInputSchema } from "./product-input.ts";
 import type { z } from "zod";
 
 // All SQL that writes one product and its owned rows (variations, attributes, gallery, downloads,

@@ -4,7 +4,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, isAbsolute, join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { imageInputSchema, type ImageInput, type ImageSizeName } from "../catalog/catalog.ts";
+import type { ImageSizeName } from "../catalog/catalog.ts";
+import { imageInputSchema, type ImageInput } from "../catalog/product-input.ts";
 import type { Database } from "../db/schema.ts";
 
 // Turns an image source (a local file or an http(s) URL) into an `images` row with its sizes.

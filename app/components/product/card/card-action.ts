@@ -1,0 +1,48 @@
+import type { ProductSummary } from "../../../../server/catalog/catalog.ts";
+import { isSubscriptionType, isVariableType } from "../../../../server/catalog/catalog.ts";
+import type { MessageKey } from "../../../i18n/messages.en.ts";
+
+// The button under a product card, as WooCommerce's loop shows it. Each has an accessible name that
+// includes the product ("Add to cart: “Hoodie”") so a grid of identical buttons can be told apart.
+
+export interface CardAction {
+  kind: "add-to-cart" | "select-options" | "view-products" | "external" | "read-more";
+  /** Visible words; null = the product's own button text (external products). */
+  label: MessageKey;
+  ariaLabel: MessageKey | null;
+  href: string;
+  /** Carries data-product_id for the add-to-cart script; links without it behave as links. */
+  addsToCart: boolean;
+  customText: string | null;
+}
+
+export function productUrl(slug: string): string {
+  return `/product/${slug}`;
+}
+
+export function cardAction(product: ProductSummary): CardAction {
+  const page = productUrl(product.slug);
+  const buyable = product.purchasable && product.stockStatus !== "outofstock";
+  if (product.type === "external") {
+    return { kind: "external", label: "cart.buyProduct", ariaLabel: null, href: product.externalUrl ?? page, addsToCart: false, customText: product.buttonText || null };
+  }
+  if (product.type === "grouped") {
+    return { kind: "view-products", label: "cart.viewProducts", ariaLabel: "cart.viewProductsLabel", href: page, addsToCart: false, customText: null };
+  }
+  if (isVariableType(product.type)) {
+    return buyable
+      ? { kind: "select-options", label: "cart.selectOptions", ariaLabel: "cart.selectOptionsLabel", href: page, addsToCart: false, customText: null }
+      : { kind: "read-more", label: "cart.readMore", ariaLabel: "cart.readMoreLabel", href: page, addsToCart: false, customText: null };
+  }
+  if (!buyable) return { kind: "read-more", label: "cart.readMore", ariaLabel: "cart.readMoreLabel", href: page, addsToCart: false, customText: null };
+  const subscription = isSubscriptionType(product.type);
+  return {
+    kind: "add-to-cart",
+    label: subscription ? "cart.signUpNow" : "cart.addToCart",
+    ariaLabel: subscription ? "cart.signUpNowLabel" : "cart.addToCartLabel",
+    // Until the cart script takes over the click, the product page is where a purchase starts.
+    href: page,
+    addsToCart: true,
+    customText: null,
+  };
+}

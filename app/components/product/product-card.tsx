@@ -1,0 +1,76 @@
+import type { ImageFile, ProductSummary } from "../../../server/catalog/catalog.ts";
+import { t } from "../../i18n/t.ts";
+import { Price } from "../ui/price.tsx";
+import { StarRating } from "../ui/star-rating.tsx";
+import { cardAction, productUrl } from "./card/card-action.ts";
+import { GRID_TWO_COLUMNS_BELOW_PX } from "./product-constants.ts";
+import "../../styles/product.css";
+
+// A product in a grid (shop, categories, related products). The name is the one link to the
+// product; CSS stretches it over the card so the picture is clickable without a second link.
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  currency: string;
+  locale: string;
+  headingLevel: 2 | 3;
+}
+
+const CARD_IMAGE_SIZES = `(max-width: ${GRID_TWO_COLUMNS_BELOW_PX - 1}px) 50vw, 33vw`;
+
+function CardImage({ product }: { product: ProductSummary }) {
+  if (product.image === null) return <div className="product-card__placeholder" aria-hidden="true" />;
+  const { thumbnail, medium, large, full } = product.image.sizes;
+  const shown = medium ?? large ?? full;
+  const files = [thumbnail, medium, large].filter((file): file is ImageFile => file !== undefined);
+  return (
+    <img
+      src={shown.url}
+      srcSet={files.length > 1 ? files.map((file) => `${file.url} ${file.width}w`).join(", ") : undefined}
+      sizes={files.length > 1 ? CARD_IMAGE_SIZES : undefined}
+      width={shown.width}
+      height={shown.height}
+      // The name right below says what this is; repeating it would be read twice.
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function ProductCard({ product, currency, locale, headingLevel }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const action = cardAction(product);
+  const words = action.customText ?? t(action.label);
+  return (
+    <div className={`product-card product type-${product.type}${product.onSale ? " sale" : ""}`}>
+      <div className="product-card__image">
+        <CardImage product={product} />
+        {product.onSale && <span className="onsale">{t("price.sale")}</span>}
+      </div>
+      <Heading className="product-card__title woocommerce-loop-product__title">
+        <a className="product-card__link" href={productUrl(product.slug)}>
+          {product.name}
+        </a>
+      </Heading>
+      {product.ratingCount > 0 && <StarRating rating={product.ratingAverage} />}
+      <span className="price">
+        <Price
+          price={{ priceMin: product.priceMin, priceMax: product.priceMax, regularPrice: product.regularPrice, onSale: product.onSale }}
+          subscription={product.subscription}
+          currency={currency}
+          locale={locale}
+        />
+      </span>
+      <a
+        href={action.href}
+        className={`button product-card__button product_type_${product.type}${action.addsToCart ? " add_to_cart_button" : ""}`}
+        aria-label={action.ariaLabel ? t(action.ariaLabel, product.name) : undefined}
+        rel={action.kind === "external" || action.addsToCart ? "nofollow" : undefined}
+        {...(action.addsToCart ? { "data-product_id": product.id, "data-product_sku": product.sku ?? "", "data-quantity": 1 } : {})}
+      >
+        {words}
+      </a>
+    </div>
+  );
+}

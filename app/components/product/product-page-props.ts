@@ -1,0 +1,31 @@
+import type { Product, ProductSummary, Review, VariationData } from "../../../server/catalog/catalog.ts";
+import type { ReviewFormState } from "./reviews/review-form-state.ts";
+
+/**
+ * Everything the product page shows; the product route's loader (and action, for reviews) builds it.
+ * The page renders no <main>: the route wraps it in one, as every route does.
+ */
+export interface ProductPageProps {
+  product: Product;
+  /**
+   * The variations form's data, embedded so choosing needs no request. null for a product with too
+   * many variations to embed: the form then asks POST /api/v1/products/<id>/variation
+   * ({ attributes: { attribute_<key>: slug } } → 200 VariationData or 404) once every attribute is chosen.
+   * Empty (and null) for non-variable products.
+   */
+  variations: VariationData[] | null;
+  /** Approved reviews, oldest first (WordPress's comment order). */
+  reviews: Review[];
+  related: ProductSummary[];
+  upsells: ProductSummary[];
+  /** A grouped product's children, in their menu order. */
+  grouped: ProductSummary[];
+  currency: string;
+  locale: string;
+  reviewSettings: { requireRating: boolean };
+  /** Shop units for weight ("kg") and dimensions ("cm"). */
+  weightUnit: string;
+  dimensionUnit: string;
+  /** The outcome of a review just posted (intent=review), from the route's action. */
+  reviewFormState?: ReviewFormState | undefined;
+}

@@ -1,0 +1,29 @@
+import type { Review } from "../../../../server/catalog/catalog.ts";
+import { ReviewForm } from "./review-form.tsx";
+import type { ReviewFormState } from "./review-form-state.ts";
+import { ReviewList } from "./review-list.tsx";
+import { reviewsHeading } from "./review-rules.ts";
+
+// #reviews and #comments are the anchors WordPress themes and emails link to.
+export interface ReviewsPanelProps {
+  productSlug: string;
+  productName: string;
+  reviews: readonly Review[];
+  locale: string;
+  requireRating: boolean;
+  formState: ReviewFormState | undefined;
+}
+
+export function ReviewsPanel({ productSlug, productName, reviews, locale, requireRating, formState }: ReviewsPanelProps) {
+  return (
+    <div id="reviews" className="woocommerce-Reviews">
+      <div id="comments">
+        <h2 className="woocommerce-Reviews-title">{reviewsHeading(reviews.length, productName)}</h2>
+        <ReviewList reviews={reviews} locale={locale} />
+      </div>
+      <div id="review_form_wrapper">
+        <ReviewForm productSlug={productSlug} productName={productName} hasReviews={reviews.length > 0} requireRating={requireRating} state={formState} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { VariationData } from "../../../../server/catalog/catalog.ts";
+import { VARIATION_CHECK_DELAY_MS } from "../product-constants.ts";
+import { findVariationForSelection, isSelectionComplete, type AttributeChoices } from "./match-variations.ts";
+import { optionStates, pruneUnavailableChoices, type OptionState, type VariationAttributeField } from "./option-availability.ts";
+import { lookUpVariation } from "./variation-lookup.ts";
+
+// The variations form's state machine (spec §4): choices → (complete?) → matching variation, from
+// the embedded list or, for very large products, the lookup endpoint. The first check waits
+// VARIATION_CHECK_DELAY_MS after load and never shows the no-match notice.
+
+export interface VariationSelectionOptions {
+  productId: number;
+  fields: readonly VariationAttributeField[];
+  /** null: too many to embed, ask the server. */
+  variations: readonly VariationData[] | null;
+  initialChoices: AttributeChoices;
+  onVariationChange: (variation: VariationData | null) => void;
+}
+
+export interface VariationSelection {
+  choices: AttributeChoices;
+  /** True once the browser has taken over; until then the server's markup must stay as rendered. */
+  hydrated: boolean;
+  variation: VariationData | null;
+  noMatch: boolean;
+  lookupFailed: boolean;
+  /** A lookup is under way. */
+  checking: boolean;
+  optionStatesFor: (field: VariationAttributeField) => Map<string, OptionState> | null;
+  choose: (fieldName: string, value: string) => void;
+  reset: () => void;
+}
+
+export function useVariationSelection({ productId, fields, variations, initialChoices, onVariationChange }: VariationSelectionOptions): VariationSelection {
+  const [choices, setChoices] = useState<AttributeChoices>(initialChoices);
+  const [hydrated, setHydrated] = useState(false);
+  const [variation, setVariation] = useState<VariationData | null>(null);
+  const [noMatch, setNoMatch] = useState(false);
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const lookup = useRef<AbortController | null>(null);
+  const firstCheck = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const show = useCallback(
+    (found: VariationData | null, missing: boolean) => {
+      setVariation(found);
+      setNoMatch(missing);
+      onVariationChange(found);
+    },
+    [onVariationChange],
+  );
+
+  const check = useCallback(
+    (current: AttributeChoices, initialLoad: boolean) => {
+      lookup.current?.abort();
+      lookup.current = null;
+      setLookupFailed(false);
+      setChecking(false);
+      const fieldNames = fields.map((field) => field.fieldName);
+      if (!isSelectionComplete(fieldNames, current)) return show(null, false);
+      if (variations !== null) {
+        const found = findVariationForSelection(variations, fieldNames, current);
+        return show(found, found === null && !initialLoad);
+      }
+      const controller = new AbortController();
+      lookup.current = controller;
+      setChecking(true);
+      lookUpVariation(productId, current, controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setChecking(false);
+          show(found, found === null && !initialLoad);
+        },
+        (error: unknown) => {
+          // A newer choice cancelled this request; its own check reports the outcome.
+          if (controller.signal.aborted) return;
+          console.error("Variation lookup failed", error);
+          setChecking(false);
+          setLookupFailed(true);
+        },
+      );
+    },
+    [fields, productId, show, variations],
+  );
+
+  const prune = useCallback(
+    (next: AttributeChoices) => (variations === null ? next : pruneUnavailableChoices(fields, variations, next)),
+    [fields, variations],
+  );
+
+  // Once after load: defaults and query-string choices are checked like a shopper's choice, but a
+  // missing match stays silent. A choice made before the delay runs its own check instead.
+  const initialCheck = useRef(() => {
+    const pruned = prune(initialChoices);
+    setChoices(pruned);
+    check(pruned, true);
+  });
+  useEffect(() => {
+    setHydrated(true);
+    firstCheck.current = setTimeout(() => initialCheck.current(), VARIATION_CHECK_DELAY_MS);
+    return () => {
+      if (firstCheck.current !== null) clearTimeout(firstCheck.current);
+      lookup.current?.abort();
+    };
+  }, []);
+
+  const apply = useCallback(
+    (next: AttributeChoices) => {
+      if (firstCheck.current !== null) clearTimeout(firstCheck.current);
+      firstCheck.current = null;
+      setChoices(next);
+      // Changing a select clears the shown variation and any no-match notice before the new check.
+      show(null, false);
+      check(next, false);
+    },
+    [check, show],
+  );
+
+  const choose = useCallback((fieldName: string, value: string) => apply(prune({ ...choices, [fieldName]: value })), [apply, choices, prune]);
+
+  const reset = useCallback(() => apply(Object.fromEntries(fields.map((field) => [field.fieldName, ""]))), [apply, fields]);
+
+  const optionStatesFor = useCallback(
+    (field: VariationAttributeField) => (hydrated && variations !== null ? optionStates(field, variations, choices) : null),
+    [choices, hydrated, variations],
+  );
+
+  return { choices, hydrated, variation, noMatch, lookupFailed, checking, optionStatesFor, choose, reset };
+}

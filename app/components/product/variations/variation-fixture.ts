@@ -1,0 +1,30 @@
+import type { VariationData } from "../../../../server/catalog/catalog.ts";
+
+/** A purchasable, visible, in-stock variation for tests; override what a test is about. */
+export function variationFixture(id: number, attributes: Record<string, string>, overrides: Partial<VariationData> = {}): VariationData {
+  return {
+    variation_id: id,
+    attributes,
+    sku: `SKU-${id}`,
+    weight: "",
+    weight_html: "N/A",
+    dimensions: { length: null, width: null, height: null },
+    dimensions_html: "N/A",
+    image: null,
+    image_id: null,
+    variation_is_visible: true,
+    variation_is_active: true,
+    is_purchasable: true,
+    is_in_stock: true,
+    is_sold_individually: "no",
+    min_qty: 1,
+    max_qty: null,
+    display_price: 1000,
+    display_regular_price: 1000,
+    price_html: "<span>$10.00</span>",
+    availability_html: "",
+    first_payment_html: "",
+    subscription_html: "",
+    ...overrides,
+  };
+}

@@ -1,0 +1,118 @@
+// The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
+// over reads the same. One flat object: every area of the shop adds its keys here. Placeholders are
+// WordPress-style (%s, %d, %1$s), filled by t() in ./t.ts.
+
+export const messages = {
+  // Add to cart and product buttons
+  "cart.addToCart": "Add to cart",
+  "cart.addToCartLabel": "Add to cart: “%s”",
+  "cart.selectOptions": "Select options",
+  "cart.selectOptionsLabel": "Select options for “%s”",
+  "cart.readMore": "Read more",
+  "cart.readMoreLabel": "Read more about “%s”",
+  "cart.viewProducts": "View products",
+  "cart.viewProductsLabel": "View products in the “%s” group",
+  "cart.buyProduct": "Buy product",
+  "cart.signUpNow": "Sign up now",
+  "cart.signUpNowLabel": "Sign up now: “%s”",
+
+  // Quantity control
+  "quantity.label": "%s quantity",
+  "quantity.increase": "Increase quantity",
+  "quantity.decrease": "Decrease quantity",
+
+  // Stock
+  "stock.inStock": "In stock",
+  "stock.countInStock": "%d in stock",
+  "stock.outOfStock": "Out of stock",
+  "stock.onBackorder": "Available on backorder",
+
+  // Prices
+  "price.originalWas": "Original price was: %s.",
+  "price.currentIs": "Current price is: %s.",
+  "price.range": "Price range: %1$s through %2$s",
+  "price.sale": "Sale!",
+
+  // Variations form
+  "variations.chooseOption": "Choose an option",
+  "variations.clear": "Clear",
+  "variations.makeSelection": "Please select some product options before adding this product to your cart.",
+  "variations.unavailable": "Sorry, this product is unavailable. Please choose a different combination.",
+  "variations.noMatch": "Sorry, no products matched your selection. Please choose a different combination.",
+  "variations.noneAvailable": "This product is currently out of stock and unavailable.",
+  "variations.lookupFailed": "The product options could not be checked. Please try again.",
+
+  // Product meta
+  "meta.sku": "SKU:",
+  "common.notAvailable": "N/A",
+  "meta.category": "Category:",
+  "meta.categories": "Categories:",
+  "meta.tag": "Tag:",
+  "meta.tags": "Tags:",
+
+  // Star ratings
+  "rating.rated": "Rated %s out of 5",
+  "rating.customerReview": "%s customer review",
+  "rating.customerReviews": "%s customer reviews",
+
+  // Product tabs
+  "tabs.label": "Product details",
+  "tabs.description": "Description",
+  "tabs.additionalInformation": "Additional information",
+  "tabs.reviews": "Reviews (%d)",
+  "info.weight": "Weight",
+  "info.dimensions": "Dimensions",
+
+  // Reviews
+  "reviews.heading": "Reviews",
+  "reviews.headingOne": "%1$d review for “%2$s”",
+  "reviews.headingMany": "%1$d reviews for “%2$s”",
+  "reviews.none": "There are no reviews yet.",
+  "reviews.verifiedOwner": "verified owner",
+  "reviews.formTitle": "Add a review",
+  "reviews.formTitleFirst": "Be the first to review “%s”",
+  "reviews.notes": "Your email address will not be published. Required fields are marked *",
+  "reviews.yourRating": "Your rating",
+  "reviews.starOption": "%d of 5 stars",
+  "reviews.yourReview": "Your review",
+  "reviews.name": "Name",
+  "reviews.email": "Email",
+  "reviews.submit": "Submit",
+  "reviews.ratingRequired": "Please select a rating",
+  "reviews.awaitingApproval": "Your review is awaiting approval",
+  "reviews.thanks": "Thank you for your review.",
+  "reviews.errorSummary": "Your review could not be submitted.",
+  "reviews.error.requiredFields": "Please fill the required fields.",
+  "reviews.error.invalidEmail": "Please enter a valid email address.",
+  "reviews.error.emptyContent": "Please type your review text.",
+  "reviews.error.duplicate": "Duplicate review detected; it looks as though you’ve already said that!",
+  "reviews.error.closed": "Reviews are closed for this product.",
+
+  // Product gallery and lightbox
+  "gallery.label": "Product images",
+  "gallery.openLightbox": "View full-screen image gallery",
+  "gallery.enlargeImage": "View image %1$d of %2$d full screen",
+  "gallery.showImage": "Show image %1$d of %2$d",
+  "gallery.slide": "%1$d of %2$d",
+  "gallery.imageLoadError": "The image could not be loaded.",
+  "gallery.openImageFile": "Open the image",
+  "gallery.zoomLoadError": "The image could not be loaded",
+  "lightbox.label": "Image gallery",
+  "lightbox.close": "Close (Esc)",
+  "lightbox.zoom": "Zoom in/out",
+  "lightbox.previous": "Previous (arrow left)",
+  "lightbox.next": "Next (arrow right)",
+  "lightbox.fullscreen": "Toggle fullscreen",
+  "lightbox.share": "Share",
+  "lightbox.shareFacebook": "Share on Facebook",
+  "lightbox.shareX": "Post on X",
+  "lightbox.sharePinterest": "Pin it",
+  "lightbox.download": "Download image",
+
+  // Linked products
+  "related.title": "Related products",
+  "upsells.title": "You may also like…",
+  "grouped.caption": "Products in this group",
+} satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof messages;
