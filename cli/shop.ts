@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
+import { runCreateUser } from "./create-user-command.ts";
 import { runImportProducts, type CommandOutput } from "./import-products-command.ts";
 
 // The `shop` command: `npm run shop -- <command>`. Every command migrates the database first, so
@@ -13,10 +14,12 @@ Commands:
   seed                                    load the demo catalogue
   import-products <file.csv> [--update]   import a WooCommerce product CSV export;
                                           --update updates products whose SKU already exists
+  create-user --email <e> --password <p> [--role customer|editor|administrator]
+              [--first-name <n>] [--last-name <n>]   add an account
 
 The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 
-const COMMANDS = ["migrate", "seed", "import-products"];
+const COMMANDS = ["migrate", "seed", "import-products", "create-user"];
 
 const output: CommandOutput = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -49,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
       output.out("Demo catalogue loaded.");
       return 0;
     }
+    if (command === "create-user") return await runCreateUser(database.db, args, output);
     return await runImportProducts(database.db, config, args, output);
   } finally {
     await database.close();

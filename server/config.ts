@@ -29,7 +29,30 @@ const environmentSchema = z.object({
   MEDIA_DIR: z.string().default("var/media"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+  MAIL_FROM: z.string().min(3).default("Shopwright <no-reply@localhost>"),
+  MAIL_OUTBOX_DIR: z.string().default("var/outbox"),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.url().default("https://www.facebook.com/v21.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v21.0/oauth/access_token"),
+  FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  SOCIAL_FORCE_REGISTER: flag.default(false),
 });
+
+/** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
+export interface OAuthClientSettings {
+  clientId: string;
+  clientSecret: string;
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined): OAuthClientSettings | null {
+  return id && secret ? { clientId: id, clientSecret: secret } : null;
+}
 
 export type Config = {
   port: number;
@@ -52,6 +75,20 @@ export type Config = {
   mediaDir: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  mail: {
+    from: string;
+    /** One .eml file per message here when no SMTP server is configured. */
+    outboxDir: string;
+    smtpUrl: string | null;
+  };
+  social: {
+    /** A new person from a provider is sent to the register form instead of being created. */
+    forceRegister: boolean;
+    google: (OAuthClientSettings & { issuerUrl: string }) | null;
+    facebook: (OAuthClientSettings & { authUrl: string; tokenUrl: string; graphUrl: string }) | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +120,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mediaDir: e.MEDIA_DIR,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    mail: { from: e.MAIL_FROM, outboxDir: e.MAIL_OUTBOX_DIR, smtpUrl: e.SMTP_URL ?? null },
+    social: {
+      forceRegister: e.SOCIAL_FORCE_REGISTER,
+      google: withSettings(oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET), { issuerUrl: e.GOOGLE_ISSUER_URL }),
+      facebook: withSettings(oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET), {
+        authUrl: e.FACEBOOK_AUTH_URL,
+        tokenUrl: e.FACEBOOK_TOKEN_URL,
+        graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ""),
+      }),
+    },
   };
+}
+
+function withSettings<T extends object>(client: OAuthClientSettings | null, extra: T): (OAuthClientSettings & T) | null {
+  return client === null ? null : { ...client, ...extra };
 }

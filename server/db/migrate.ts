@@ -4,12 +4,14 @@ import type { Database } from "./schema.ts";
 import * as catalog from "./migrations/2026-11-21-001-catalog.ts";
 import * as cart from "./migrations/2026-11-21-002-cart.ts";
 import * as catalogListingIndexes from "./migrations/2026-11-21-005-catalog-listing-indexes.ts";
+import * as accounts from "./migrations/2026-11-21-006-accounts.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
   "2026-11-21-001-catalog": catalog,
   "2026-11-21-002-cart": cart,
   "2026-11-21-005-catalog-listing-indexes": catalogListingIndexes,
+  "2026-11-21-006-accounts": accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CartErrorCode } from "../cart/cart.ts";
 import type { CouponErrorCode } from "../coupons/coupons.ts";
 import type { ReviewErrorCode } from "../reviews/reviews.ts";
+import type { AuthErrorCode } from "../auth/auth.ts";
+import type { SocialErrorCode } from "../auth/social/social.ts";
+import type { CustomerErrorCode } from "../customers/customers.ts";
 
 // The one map from expected-outcome codes to HTTP status. `satisfies Record<ErrorCode, …>` makes a
 // new code in any module a type error here until it is given a status.
@@ -10,7 +13,7 @@ import type { ReviewErrorCode } from "../reviews/reviews.ts";
 export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
-export type ErrorCode = HttpErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode;
+export type ErrorCode = HttpErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode;
 
 const STATUS_BY_CODE = {
   invalid_request: 400,
@@ -49,6 +52,33 @@ const STATUS_BY_CODE = {
   content_required: 422,
   reviews_closed: 403,
   duplicate_review: 409,
+
+  fields_required: 422,
+  invalid_credentials: 401,
+  rate_limited: 429,
+  password_too_short: 422,
+  password_too_long: 422,
+  passwords_dont_match: 422,
+  reset_token_invalid: 400,
+  not_logged_in: 401,
+  csrf_failed: 403,
+  password_fields_incomplete: 422,
+  confirm_password_required: 422,
+  new_passwords_dont_match: 422,
+  current_password_required: 422,
+  current_password_incorrect: 422,
+
+  social_provider_disabled: 404,
+  social_state_mismatch: 400,
+  social_sign_in_failed: 400,
+  social_no_email: 422,
+  social_email_unverified: 422,
+
+  customer_not_found: 404,
+  email_required: 422,
+  email_taken: 409,
+  address_invalid: 422,
+  role_invalid: 422,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export function statusForCode(code: ErrorCode): ContentfulStatusCode {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
+import { mountAuthApi } from "./auth-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
 
@@ -15,6 +16,7 @@ export interface ApiServices {
 /** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
 export function mountStoreApi(app: Hono, services: ApiServices): void {
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
+  mountAuthApi(app, services); // first: its CSRF guard must run before every other /api/v1 route
   mountCatalogApi(app, services);
   mountCartApi(app, services);
 }

@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import { constantTimeEqual } from "./secure-token.ts";
+
+// CSRF protection for every state-changing request, usable by the JSON API (a Hono middleware
+// calls verifyCsrf) and by React Router actions for no-JS form posts (they call it themselves).
+// Two lines of defence:
+// 1. Same origin: a browser's Sec-Fetch-Site must say same-origin, and an Origin header must name
+//    this site. Browsers send at least one of them on cross-site posts.
+// 2. Double submit: the csrf_token cookie (random, readable by the storefront script) must be
+//    echoed in the X-CSRF-Token header or the csrf_token form field. Another site can neither read
+//    the cookie nor set the header.
+// Built on Web standard Request only, so it needs no HTTP framework.
+
+export const CSRF_COOKIE = "csrf_token";
+export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_FIELD = "csrf_token";
+const CSRF_TOKEN_BYTES = 32;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export type CsrfVerdict = { ok: true } | { ok: false; reason: "cross_origin" | "token_missing" | "token_mismatch" };
+
+export function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (cookieHeader === null) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch (error) {
+        if (!(error instanceof URIError)) throw error;
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+/** First line: reject what the browser itself marks as coming from another site. */
+export function isSameOriginRequest(request: Request, extraOrigins: readonly string[] = []): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  if (origin === "null") return false;
+  if (extraOrigins.includes(origin)) return true;
+  try {
+    // Host, not scheme: behind a TLS-terminating proxy the server sees http for an https page.
+    return new URL(origin).host === new URL(request.url).host;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return false;
+  }
+}
+
+async function submittedToken(request: Request): Promise<string | null> {
+  const header = request.headers.get(CSRF_HEADER);
+  if (header !== null) return header;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!FORM_TYPES.some((t) => type.startsWith(t))) return null;
+  // A clone, so the action can still read the form afterwards.
+  const field = (await request.clone().formData()).get(CSRF_FIELD);
+  return typeof field === "string" ? field : null;
+}
+
+/** The full check for one request; safe methods always pass. */
+export async function checkCsrf(request: Request, extraOrigins: readonly string[] = []): Promise<CsrfVerdict> {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
+  if (!isSameOriginRequest(request, extraOrigins)) return { ok: false, reason: "cross_origin" };
+  const cookie = readCookie(request.headers.get("cookie"), CSRF_COOKIE);
+  const sent = await submittedToken(request);
+  if (cookie === null || cookie === "" || sent === null) return { ok: false, reason: "token_missing" };
+  return constantTimeEqual(cookie, sent) ? { ok: true } : { ok: false, reason: "token_mismatch" };
+}
+
+/** For React Router actions: true when the post may proceed. */
+export async function verifyCsrf(request: Request, extraOrigins: readonly string[] = []): Promise<boolean> {
+  return (await checkCsrf(request, extraOrigins)).ok;
+}
+
+/**
+ * The token to put in a form's hidden field (or hand to the script), and the cookie to set when
+ * the browser has none yet. The cookie is not httpOnly on purpose: the script echoes it.
+ */
+export function issueCsrfToken(cookieHeader: string | null): { token: string; isNew: boolean } {
+  const existing = readCookie(cookieHeader, CSRF_COOKIE);
+  if (existing !== null && existing.length > 0) return { token: existing, isNew: false };
+  return { token: randomBytes(CSRF_TOKEN_BYTES).toString("base64url"), isNew: true };
+}
+
+/** Set-Cookie value for a new token (for React Router loaders that answer with Headers). */
+export function csrfSetCookie(token: string, secure: boolean): string {
+  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import { findCustomerByEmail } from "../customers/get-customer.ts";
+import { emailKey } from "../customers/customers.ts";
+import type { Database } from "../db/schema.ts";
+import type { MailMessage } from "../mail/mail.ts";
+import { PASSWORD_RESET_LIFETIME_SECONDS, type AuthFailure } from "./auth.ts";
+import { composePasswordResetMail } from "./compose-password-reset-mail.ts";
+import { consumeRateLimit } from "./consume-rate-limit.ts";
+import { insertPasswordReset } from "./password-reset.repository.ts";
+import { generateToken, hashToken } from "./secure-token.ts";
+
+// "Lost your password?": emails a single-use link valid for one hour. The reply is the same for
+// a known and an unknown email, and both paths do the same token work; the mail itself is
+// returned, to be sent by the edge after it has answered, so sending time reveals nothing either.
+
+/** Where the reset form lives; the link carries key and login like WooCommerce's. */
+export const RESET_PASSWORD_PATH = "/my-account/lost-password";
+
+export interface RequestPasswordResetInput {
+  email: string;
+  ip: string;
+  /** The shop's public origin, e.g. https://shop.example. */
+  siteUrl: string;
+  shopName: string;
+}
+
+export type RequestPasswordResetResult = { ok: true; mail: MailMessage | null } | AuthFailure<"fields_required" | "rate_limited">;
+
+export async function requestPasswordReset(db: Kysely<Database>, input: RequestPasswordResetInput, now: Date): Promise<RequestPasswordResetResult> {
+  const email = input.email.trim();
+  if (email === "") return { ok: false, code: "fields_required", field: "user_login" };
+  const limit = await consumeRateLimit(db, { action: "lost_password", account: emailKey(email), ip: input.ip }, now);
+  if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  if (tokenHash === null) throw new Error("A generated reset token failed its own format check");
+  const customer = await findCustomerByEmail(db, email);
+  if (customer === null) return { ok: true, mail: null };
+
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_SECONDS * 1000).toISOString();
+  await insertPasswordReset(db, { customerId: customer.id, tokenHash, createdAt: now.toISOString(), expiresAt });
+  const url = new URL(RESET_PASSWORD_PATH, input.siteUrl);
+  url.searchParams.set("key", token);
+  url.searchParams.set("id", String(customer.id));
+  return {
+    ok: true,
+    mail: composePasswordResetMail({ to: customer.email, displayName: customer.displayName, shopName: input.shopName, resetUrl: url.href }),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { IssuedSession } from "./auth.ts";
+import { generateToken, hashToken } from "./secure-token.ts";
+import { findLiveSession, replaceSessionToken } from "./session.repository.ts";
+
+// A new token for the same session (same expiry) after a privilege change such as a new password:
+// a copy of the old cookie taken before the change is worth nothing afterwards.
+
+export async function rotateSession(db: Kysely<Database>, sessionToken: string, now: Date): Promise<IssuedSession | null> {
+  const oldHash = hashToken(sessionToken);
+  if (oldHash === null) return null;
+  const session = await findLiveSession(db, oldHash, now.toISOString());
+  if (session === null) return null;
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  if (tokenHash === null) throw new Error("A generated session token failed its own format check");
+  await replaceSessionToken(db, session.id, tokenHash);
+  return { token, remember: session.remember, expiresAt: session.expiresAt };
+}

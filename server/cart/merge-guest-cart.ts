@@ -1,0 +1,61 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import {
+  deleteCartCoupons,
+  deleteCartLine,
+  findCartId,
+  insertCartCoupon,
+  insertCartLine,
+  insertCustomerCart,
+  loadCartCouponCodes,
+  loadCartLines,
+  setCartLineQuantity,
+  touchCart,
+} from "./cart.repository.ts";
+import { hashCartToken } from "./cart-token.ts";
+import { inTransaction } from "./open-cart.ts";
+
+// At login the guest's cart joins the customer's saved cart, as WooCommerce's persistent cart
+// does: lines the guest added win over the saved line with the same key (the shopper's latest
+// choice), other saved lines stay, coupons join. The guest cart is emptied, so its cookie token is
+// worth nothing afterwards. Stock and limits are rechecked on the next read of the cart.
+
+export interface MergeGuestCartInput {
+  /** The guest's cart cookie token; null when the browser had none. */
+  guestToken: string | null;
+  customerId: number;
+}
+
+export interface MergeGuestCartResult {
+  /** Lines taken over from the guest cart (0 when there was nothing to merge). */
+  mergedLines: number;
+}
+
+export function mergeGuestCartIntoCustomerCart(db: Kysely<Database>, input: MergeGuestCartInput, now: Date): Promise<MergeGuestCartResult> {
+  const tokenHash = input.guestToken === null ? null : hashCartToken(input.guestToken);
+  if (tokenHash === null) return Promise.resolve({ mergedLines: 0 });
+  return inTransaction(db, async (trx) => {
+    const guestCartId = await findCartId(trx, { tokenHash }, true);
+    if (guestCartId === null) return { mergedLines: 0 };
+    const guestLines = await loadCartLines(trx, guestCartId);
+    const guestCoupons = await loadCartCouponCodes(trx, guestCartId);
+    if (guestLines.length === 0 && guestCoupons.length === 0) return { mergedLines: 0 };
+
+    const at = now.toISOString();
+    const customerCartId = (await findCartId(trx, { customerId: input.customerId }, true)) ?? (await insertCustomerCart(trx, input.customerId, at));
+    const savedKeys = new Set((await loadCartLines(trx, customerCartId)).map((line) => line.key));
+    for (const line of guestLines) {
+      if (savedKeys.has(line.key)) await setCartLineQuantity(trx, customerCartId, line.key, line.quantity, at);
+      else await insertCartLine(trx, customerCartId, line, at);
+      await deleteCartLine(trx, guestCartId, line.key);
+    }
+    const savedCoupons = new Set(await loadCartCouponCodes(trx, customerCartId));
+    for (const code of guestCoupons) {
+      if (!savedCoupons.has(code)) await insertCartCoupon(trx, customerCartId, code, at);
+    }
+    await deleteCartCoupons(trx, guestCartId, guestCoupons);
+    await touchCart(trx, customerCartId, at);
+    await touchCart(trx, guestCartId, at);
+    return { mergedLines: guestLines.length };
+  });
+}

@@ -1,0 +1,123 @@
+import type { Hono } from "hono";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { authMessage } from "../auth/auth-messages.ts";
+import { endAllSessions, endSession } from "../auth/end-session.ts";
+import { getSignedInCustomer } from "../auth/get-signed-in-customer.ts";
+import { logIn } from "../auth/log-in.ts";
+import { registerCustomer } from "../auth/register-customer.ts";
+import { requestPasswordReset } from "../auth/request-password-reset.ts";
+import { resetPassword } from "../auth/reset-password.ts";
+import { socialProvidersFromConfig } from "../auth/social/social-providers.ts";
+import type { SocialProviders } from "../auth/social/social.ts";
+import { createMailer } from "../mail/create-mailer.ts";
+import type { Mailer, MailMessage } from "../mail/mail.ts";
+import { mountAccountApi } from "./account-api.ts";
+import { ACCOUNT_API_BASE, invalidRequest, readFields, reply, replyFailure, safeRedirect } from "./account-reply.ts";
+import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, siteOrigin, writeSessionCookie } from "./auth-http.ts";
+import { csrfProtection } from "./csrf-middleware.ts";
+import { getSocialHandle, mountSocialAuth } from "./social-auth-api.ts";
+import type { ApiServices } from "./store-api.ts";
+
+// Login popup endpoints (spec §3/§7): every reply is {notice, error, redirect} with error 0 on
+// success, plus a stable `code`. Handlers parse, call one use case, set cookies and answer. Mail
+// goes out after the answer, so its timing says nothing about whether an account exists.
+
+const MY_ACCOUNT_PATH = "/my-account";
+
+export interface AuthApiOptions {
+  mailer?: Mailer;
+  providers?: SocialProviders;
+}
+
+const text = z.string().max(2048).default("");
+const checkbox = z.union([z.boolean(), z.enum(["on", "1", "true", "yes", "0", "false", "no", ""])]).transform((v) => v === true || ["on", "1", "true", "yes"].includes(String(v)));
+const redirectTo = z.string().max(2048).optional();
+const loginSchema = z.object({ email: text, password: text, remember: checkbox.default(false), redirect_to: redirectTo });
+const registerSchema = z.object({ email: text, first_name: text, last_name: text, password: text, password_repeat: text, redirect_to: redirectTo });
+const lostPasswordSchema = z.object({ email: text });
+const resetPasswordSchema = z.object({ key: text, password: text, password_repeat: text });
+
+/** Sends after the reply is on its way; a failure is logged, never shown to the requester. */
+function sendLater(mailer: Mailer, logger: Logger, message: MailMessage): void {
+  setImmediate(() => {
+    mailer.send(message).catch((error: unknown) => logger.error({ err: error }, "sending mail failed"));
+  });
+}
+
+export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiOptions = {}): void {
+  const { db, config, logger } = services;
+  const mailer = options.mailer ?? createMailer(config.mail);
+  const providers = options.providers ?? socialProvidersFromConfig(config.social);
+  app.use("/api/v1/*", csrfProtection(config.shop.url === null ? [] : [new URL(config.shop.url).origin]));
+
+  app.post(`${ACCOUNT_API_BASE}/login`, async (c) => {
+    const body = loginSchema.safeParse(await readFields(c));
+    if (!body.success) return invalidRequest(c);
+    const { email, password, remember } = body.data;
+    const input = { email, password, remember, ip: clientIp(c, config), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c) };
+    const result = await logIn(db, input, new Date());
+    if (!result.ok) return replyFailure(c, result);
+    writeSessionCookie(c, result.session);
+    clearGuestCartCookie(c);
+    return reply(c, { code: "logged_in", notice: authMessage("logged_in"), redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
+  });
+
+  app.post(`${ACCOUNT_API_BASE}/register`, async (c) => {
+    const body = registerSchema.safeParse(await readFields(c));
+    if (!body.success) return invalidRequest(c);
+    const { email, first_name, last_name, password, password_repeat } = body.data;
+    const input = {
+      email,
+      firstName: first_name,
+      lastName: last_name,
+      password,
+      passwordRepeat: password_repeat,
+      ip: clientIp(c, config),
+      previousSessionToken: sessionToken(c),
+      guestCartToken: guestCartToken(c),
+      socialHandle: getSocialHandle(c),
+    };
+    const result = await registerCustomer(db, input, new Date());
+    if (!result.ok) return replyFailure(c, result);
+    writeSessionCookie(c, result.session);
+    clearGuestCartCookie(c);
+    return reply(c, { code: "registered", notice: authMessage("registered"), redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
+  });
+
+  app.post(`${ACCOUNT_API_BASE}/lost-password`, async (c) => {
+    const body = lostPasswordSchema.safeParse(await readFields(c));
+    if (!body.success) return invalidRequest(c);
+    const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: siteOrigin(c, config), shopName: config.shop.name };
+    const result = await requestPasswordReset(db, input, new Date());
+    if (!result.ok) return replyFailure(c, result);
+    if (result.mail !== null) sendLater(mailer, logger, result.mail);
+    return reply(c, { code: "reset_link_sent", notice: authMessage("reset_link_sent") });
+  });
+
+  app.post(`${ACCOUNT_API_BASE}/reset-password`, async (c) => {
+    const body = resetPasswordSchema.safeParse(await readFields(c));
+    if (!body.success) return invalidRequest(c);
+    const { key, password, password_repeat } = body.data;
+    const result = await resetPassword(db, { token: key, password, passwordRepeat: password_repeat, ip: clientIp(c, config), sessionToken: sessionToken(c) }, new Date());
+    if (!result.ok) return replyFailure(c, result);
+    return reply(c, { code: "password_reset", notice: authMessage("password_reset") });
+  });
+
+  app.post(`${ACCOUNT_API_BASE}/logout`, async (c) => {
+    await endSession(db, sessionToken(c));
+    clearSessionCookie(c);
+    return reply(c, { code: "logged_out", notice: authMessage("logged_out"), redirect: "/" });
+  });
+
+  app.post(`${ACCOUNT_API_BASE}/logout-everywhere`, async (c) => {
+    const signedIn = await getSignedInCustomer(db, sessionToken(c), new Date());
+    if (signedIn === null) return replyFailure(c, { ok: false, code: "not_logged_in" });
+    await endAllSessions(db, signedIn.customer.id);
+    clearSessionCookie(c);
+    return reply(c, { code: "logged_out_everywhere", notice: authMessage("logged_out_everywhere"), redirect: "/" });
+  });
+
+  mountAccountApi(app, services, providers);
+  mountSocialAuth(app, services, providers);
+}

@@ -1,0 +1,79 @@
+import type { IncomingMessage } from "node:http";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_COOKIE, REMEMBERED_SESSION_SECONDS, type IssuedSession } from "../auth/auth.ts";
+import { CSRF_COOKIE, issueCsrfToken } from "../auth/csrf.ts";
+import { CART_TOKEN_COOKIE } from "../cart/cart.ts";
+import type { Config } from "../config.ts";
+
+// Cookie and request plumbing shared by the account API and the social sign-in routes. Every
+// auth cookie is Path=/, SameSite=Lax (sent on the provider's redirect back, not on cross-site
+// posts) and Secure over https.
+
+/** Where the address comes from when no socket is there (app.request in tests). */
+const UNKNOWN_CLIENT = "unknown";
+
+export function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+}
+
+/** The shop's public origin: SHOP_URL when set, else what the request itself says. */
+export function siteOrigin(c: Context, config: Config): string {
+  if (config.shop.url !== null) return new URL(config.shop.url).origin;
+  const url = new URL(c.req.url);
+  return `${isHttps(c) ? "https:" : url.protocol}//${url.host}`;
+}
+
+/**
+ * The client's address for rate limits. X-Forwarded-For only counts behind a trusted proxy, and
+ * then its last entry (added by that proxy; earlier ones are whatever the client claimed).
+ */
+export function clientIp(c: Context, config: Config): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return env?.incoming?.socket.remoteAddress ?? UNKNOWN_CLIENT;
+}
+
+export function sessionToken(c: Context): string | null {
+  return getCookie(c, SESSION_COOKIE) ?? null;
+}
+
+export function guestCartToken(c: Context): string | null {
+  return getCookie(c, CART_TOKEN_COOKIE) ?? null;
+}
+
+/** Remember me: a 14-day cookie; otherwise a browser-session cookie (the server expires it sooner). */
+export function writeSessionCookie(c: Context, session: IssuedSession): void {
+  setCookie(c, SESSION_COOKIE, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    ...(session.remember ? { maxAge: REMEMBERED_SESSION_SECONDS } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+}
+
+/** After login the guest cart lives in the customer's cart; the guest token is dropped. */
+export function clearGuestCartCookie(c: Context): void {
+  if (getCookie(c, CART_TOKEN_COOKIE) !== undefined) deleteCookie(c, CART_TOKEN_COOKIE, { path: "/", secure: isHttps(c) });
+}
+
+/** Tokens already issued during a request, so the middleware and a handler agree on one. */
+const issuedCsrfTokens = new WeakMap<Request, string>();
+
+/** The browser's CSRF token, setting the cookie when it has none yet. */
+export function ensureCsrfCookie(c: Context): string {
+  const issued = issuedCsrfTokens.get(c.req.raw);
+  if (issued !== undefined) return issued;
+  const { token, isNew } = issueCsrfToken(c.req.header("cookie") ?? null);
+  if (isNew) setCookie(c, CSRF_COOKIE, token, { path: "/", sameSite: "Lax", secure: isHttps(c), httpOnly: false });
+  issuedCsrfTokens.set(c.req.raw, token);
+  return token;
+}

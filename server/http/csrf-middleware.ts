@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import { checkCsrf } from "../auth/csrf.ts";
+import { authMessage } from "../auth/auth-messages.ts";
+import { statusForCode } from "./error-status.ts";
+import { ensureCsrfCookie } from "./auth-http.ts";
+
+// Guards every state-changing request under the JSON API (the cart's too, guests included):
+// same-origin first, then the double-submit token. Safe requests receive the token cookie when
+// the browser has none yet, so the storefront script can echo it on its next post.
+
+export function csrfProtection(extraOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const verdict = await checkCsrf(c.req.raw, extraOrigins);
+    if (verdict.ok) {
+      if (c.req.method === "GET") ensureCsrfCookie(c);
+      await next();
+      return;
+    }
+    c.header("Cache-Control", "no-store");
+    const message = authMessage("csrf_failed");
+    // The popup reads {notice, error}; every other client reads error.code.
+    const body = c.req.path.startsWith("/api/v1/account/")
+      ? { notice: message, error: 1, code: "csrf_failed", reason: verdict.reason }
+      : { error: { code: "csrf_failed", message, params: { reason: verdict.reason } } };
+    return c.json(body, statusForCode("csrf_failed"));
+  };
+}
