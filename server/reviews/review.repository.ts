@@ -33,6 +33,8 @@ export interface NewReview {
   content: string;
   status: ReviewStatus;
   createdAt: string;
+  /** Set when the author bought the product (from orders, or an imported review). */
+  verifiedOwner?: boolean;
 }
 
 export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<number> {
@@ -44,7 +46,7 @@ export async function insertReview(db: Kysely<Database>, review: NewReview): Pro
       author_email: review.authorEmail,
       rating: review.rating,
       content: review.content,
-      verified_owner: 0,
+      verified_owner: review.verifiedOwner ? 1 : 0,
       status: review.status,
       created_at: review.createdAt,
     })

@@ -1,0 +1,8 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { countAllProducts } from "./bulk-catalogue.repository.ts";
+
+/** Products of any status; start-up uses it to tell an empty shop from a real one. */
+export function countProducts(db: Kysely<Database>): Promise<number> {
+  return countAllProducts(db);
+}

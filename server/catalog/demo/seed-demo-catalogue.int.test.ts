@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/connect.ts";
+import { createTestDatabase } from "../../db/test-database.ts";
+import { listPages } from "../../content/list-pages.ts";
+import { countProducts } from "../count-products.ts";
+import { getProductPage } from "../get-product-page.ts";
+import { listProducts } from "../list-products.ts";
+import { seedDemoCatalogue, type SeedReport } from "./seed-demo-catalogue.ts";
+
+describe("seedDemoCatalogue", () => {
+  let handle: DatabaseHandle;
+  let mediaDir: string;
+  let first: SeedReport;
+  const now = new Date("2026-11-21T12:00:00Z");
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    mediaDir = mkdtempSync(join(tmpdir(), "shopwright-seed-"));
+    first = await seedDemoCatalogue(handle.db, { mediaDir }, now);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it("loads at least 30 products, their reviews and the content pages", async () => {
+    expect(first.created).toBeGreaterThanOrEqual(30);
+    expect(await countProducts(handle.db)).toBe(first.products);
+    expect(first.reviews).toBeGreaterThan(10);
+    expect((await listPages(handle.db)).map((p) => p.slug)).toEqual(["about", "terms-and-conditions", "privacy-policy", "contact"]);
+  });
+
+  it("covers the variation edge cases of the hoodie", async () => {
+    const page = await getProductPage(handle.db, "classic-hoodie", now);
+    const variations = page?.variations ?? [];
+    expect(variations.length).toBeGreaterThan(5);
+    expect(variations.some((v) => v.stock.status === "outofstock")).toBe(true);
+    expect(variations.some((v) => !v.purchasable)).toBe(true);
+    expect(variations.some((v) => v.soldIndividually)).toBe(true);
+    expect(variations.some((v) => v.minQuantity !== null && v.maxQuantity !== null)).toBe(true);
+    expect(variations.some((v) => v.image !== null)).toBe(true);
+    expect(variations.some((v) => Object.values(v.attributes).includes(""))).toBe(true);
+    expect(page?.product.ratingCount).toBeGreaterThan(0);
+  });
+
+  it("has a product with over 100 variations, served by lookup instead of embedding", async () => {
+    const page = await getProductPage(handle.db, "custom-sneaker", now);
+    expect(page?.product.variationCount).toBeGreaterThan(100);
+    expect(page?.variations === null || (page?.variations.length ?? 0) > 100).toBe(true);
+  });
+
+  it("has subscriptions, a synchronised variable subscription, grouped and external products", async () => {
+    expect((await getProductPage(handle.db, "monthly-coffee-box", now))?.product.subscription).toMatchObject({ period: "month", signUpFee: 500, trialLength: 14 });
+    const tea = await getProductPage(handle.db, "tea-club", now);
+    expect(tea?.variations?.every((v) => v.subscription?.syncDay === 1)).toBe(true);
+    expect((await getProductPage(handle.db, "coffee-lovers-bundle", now))?.groupedChildren).toHaveLength(3);
+    expect((await getProductPage(handle.db, "aurora-fields-limited-press", now))?.product.externalUrl).toMatch(/^https:/);
+    const listing = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 100 }, now);
+    expect(listing.products.some((p) => p.slug === "staff-sample-mug")).toBe(false);
+  });
+
+  it("changes nothing when run again", async () => {
+    const again = await seedDemoCatalogue(handle.db, { mediaDir }, now);
+    expect(again).toMatchObject({ created: 0, changed: 0, reviews: 0, pages: 0 });
+  }, 120_000);
+});

@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../db/schema.ts";
+import type { ContentPageInput } from "./content.ts";
+import { upsertPage } from "./page.repository.ts";
+
+export const contentPageInputSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and dashes"),
+  title: z.string().trim().min(1).max(200),
+  content: z.string(),
+  menuOrder: z.number().int().default(0),
+});
+
+export type SavePageResult = { ok: true; changed: boolean } | { ok: false; code: "invalid_page"; message: string };
+
+export async function savePage(db: Kysely<Database>, input: z.input<typeof contentPageInputSchema>, now: Date): Promise<SavePageResult> {
+  const parsed = contentPageInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, code: "invalid_page", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+  const page: ContentPageInput = parsed.data;
+  return { ok: true, changed: await upsertPage(db, page, now.toISOString()) };
+}
