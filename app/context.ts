@@ -3,12 +3,15 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
+import type { IslandName } from "../server/http/island-scripts.ts";
 
 /** What the server hands every loader and action through the router context. */
 export interface Services {
   db: Kysely<Database>;
   config: Config;
   logger: Logger;
+  /** Script URL of each island bundle (docs/decisions/003). */
+  islands: Record<IslandName, string>;
 }
 
 export const servicesContext = createContext<Services>();

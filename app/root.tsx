@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
@@ -24,8 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A route opts out of the router's client runtime with `handle = { hydrate: false }` (decision 003). */
+function useRouterHydration(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
+  const hydrate = useRouterHydration();
   const notice = shell?.storeNotice;
   return (
     <html lang="en" className="no-js">
@@ -33,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: markJavaScript + (notice ? `;${storeNoticeHeadScript(notice.id)}` : "") }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -41,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} />
         {children}
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Image, SubscriptionTerms, Variation } from "./catalog.ts";
-import { availabilityHtml, buildVariationData, formatDimensions, formatWeight, quantityLimits, type VariationParent } from "./build-variation-data.ts";
+import {
+  availabilityHtml, buildVariationData, formatDimensions, formatWeight, quantityLimits, variationAvailability, type VariationParent,
+} from "./build-variation-data.ts";
 
 const now = new Date("2026-11-21T15:30:00Z");
 const display = { currency: "USD", locale: "en-US", weightUnit: "kg", dimensionUnit: "cm" };
@@ -121,6 +123,27 @@ describe("buildVariationData", () => {
     const data = buildVariationData({ ...parent, type: "variable-subscription", subscription: terms }, variation(), [], display, now);
     expect(data.subscription_html).toBe("$45.00 every 2 months");
     expect(data.first_payment_html).toBe("First payment: November 21, 2026");
+  });
+});
+
+describe("variationAvailability", () => {
+  const keys = ["pa_color", "logo"];
+
+  it("is the availability part of the full variation data, from light rows too", () => {
+    for (const v of [variation(), variation({ purchasable: false }), variation({ enabled: false }), variation({ price: { regular: null, sale: null, saleFrom: null, saleTo: null } })]) {
+      const { variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock } = buildVariationData(parent, v, keys, display, now);
+      expect(variationAvailability(v, keys, now)).toEqual({ variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock });
+    }
+    const light = { id: 9, attributes: { pa_color: "red" }, enabled: true, purchasable: true, price: { regular: 100, sale: null, saleFrom: null, saleTo: null }, stock: { status: "outofstock" as const } };
+    expect(variationAvailability(light, keys, now)).toEqual({
+      variation_id: 9, attributes: { attribute_pa_color: "red", attribute_logo: "" },
+      variation_is_active: true, variation_is_visible: true, is_purchasable: true, is_in_stock: false,
+    });
+  });
+
+  it("counts a sale price alone as a price", () => {
+    const saleOnly = variation({ price: { regular: null, sale: 900, saleFrom: null, saleTo: null } });
+    expect(variationAvailability(saleOnly, [], now)).toMatchObject({ variation_is_visible: true, is_purchasable: true });
   });
 });
 

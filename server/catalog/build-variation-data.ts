@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import { escapeHtml, priceHtml } from "../money/format-money.ts";
-import type { Dimensions, Image, Product, StockInfo, Variation, VariationData, VariationImageData } from "./catalog.ts";
+import type { Dimensions, Image, Product, StockInfo, Variation, VariationAvailability, VariationData, VariationImageData } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { describeFirstPayment, describeSubscriptionPrice, subscriptionDetailsHtml } from "./describe-subscription-terms.ts";
 
@@ -81,6 +81,28 @@ export function variationImageData(image: Image): VariationImageData {
   };
 }
 
+/** What the availability flags are computed from; a full Variation qualifies, and so does a light index row. */
+export type VariationFlagsSource = Pick<Variation, "id" | "attributes" | "enabled" | "purchasable" | "price"> & { stock: Pick<StockInfo, "status"> };
+
+/**
+ * The availability part of a variation's data, shared by the embedded data, the lookup answer and
+ * the compact index of products too large to embed, so all three grey out the same options.
+ */
+export function variationAvailability(variation: VariationFlagsSource, attributeKeys: readonly string[], now: Date): VariationAvailability {
+  const priced = activePrice(variation.price, now) !== null;
+  const attributes: Record<string, string> = {};
+  for (const key of attributeKeys) attributes[`attribute_${key}`] = variation.attributes[key] ?? "";
+  return {
+    variation_id: variation.id,
+    attributes,
+    // WooCommerce deactivates a variation only when the shop hides out-of-stock items; we never do.
+    variation_is_active: true,
+    variation_is_visible: variation.enabled && priced,
+    is_purchasable: variation.enabled && variation.purchasable && priced,
+    is_in_stock: variation.stock.status !== "outofstock",
+  };
+}
+
 function inherit(own: string | null, parent: string | null): string | null {
   return own === null || own === "" ? parent : own;
 }
@@ -104,14 +126,11 @@ export function buildVariationData(
   const image = variation.image ?? parent.image;
   const terms = parent.type === "variable-subscription" ? (variation.subscription ?? parent.subscription) : null;
   const { min, max } = quantityLimits(variation);
-  const attributes: Record<string, string> = {};
-  for (const key of attributeKeys) attributes[`attribute_${key}`] = variation.attributes[key] ?? "";
 
   const amount = priceHtml({ priceMin: current, priceMax: current, regularPrice: onSale ? variation.price.regular : null, onSale }, money);
   const price = amount === "" ? "" : `<span class="price">${amount}${terms ? ` ${subscriptionDetailsHtml(terms, money)}` : ""}</span>`;
   return {
-    variation_id: variation.id,
-    attributes,
+    ...variationAvailability(variation, attributeKeys, now),
     sku: variation.sku ?? parent.sku ?? "",
     weight: weight ?? "",
     weight_html: formatWeight(weight, display.weightUnit, display.locale),
@@ -119,11 +138,6 @@ export function buildVariationData(
     dimensions_html: formatDimensions(dimensions, display.dimensionUnit, display.locale),
     image: image ? variationImageData(image) : null,
     image_id: image?.id ?? null,
-    variation_is_visible: variation.enabled && current !== null,
-    // WooCommerce deactivates a variation only when the shop hides out-of-stock items; we never do.
-    variation_is_active: true,
-    is_purchasable: variation.enabled && variation.purchasable && current !== null,
-    is_in_stock: variation.stock.status !== "outofstock",
     is_sold_individually: variation.soldIndividually ? "yes" : "no",
     min_qty: min,
     max_qty: max,

@@ -214,10 +214,21 @@ export interface VariationImageData {
   thumb_src: string;
 }
 
-export interface VariationData {
+/**
+ * The part of VariationData that decides which options the form offers and whether the chosen
+ * combination can be bought. Products with too many variations to embed get only this, per variation.
+ */
+export interface VariationAvailability {
   variation_id: number;
   /** `attribute_<key>` → option slug, "" for any. */
   attributes: Record<string, string>;
+  variation_is_active: boolean;
+  variation_is_visible: boolean;
+  is_purchasable: boolean;
+  is_in_stock: boolean;
+}
+
+export interface VariationData extends VariationAvailability {
   sku: string;
   weight: string;
   weight_html: string;
@@ -225,10 +236,6 @@ export interface VariationData {
   dimensions_html: string;
   image: VariationImageData | null;
   image_id: number | null;
-  variation_is_visible: boolean;
-  variation_is_active: boolean;
-  is_purchasable: boolean;
-  is_in_stock: boolean;
   is_sold_individually: "yes" | "no";
   min_qty: number;
   /** null when there is no maximum. */

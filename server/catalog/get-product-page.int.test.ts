@@ -113,16 +113,46 @@ describe("product page and variation lookup", () => {
     expect((await getProductPage(handle.db, "hidden", now))?.product.name).toBe("Hidden");
   });
 
-  it("does not embed variations above the limit", async () => {
+  it("does not embed variations above the limit but indexes every enabled one with its flags", async () => {
     const db = handle.db;
     const big = await insertProduct(db, { name: "Big Tee", type: "variable" });
-    await insertAttributes(db, big, [{ key: "size", name: "Size", options: ["S"] }]);
-    for (let i = 0; i <= EMBED_VARIATIONS_LIMIT; i += 1) await insertVariation(db, big, { size: `s${i}` }, { regular_price: 1000 + i });
+    await insertAttributes(db, big, [{ key: "size", name: "Size", options: ["S"] }, { key: "fit", name: "Fit", options: ["Slim"] }]);
+    const ids: number[] = [];
+    for (let i = 0; i <= EMBED_VARIATIONS_LIMIT; i += 1) ids.push(await insertVariation(db, big, { size: `s${i}`, fit: "slim" }, { regular_price: 1000 + i, menu_order: i }));
+    // The special cases sit after the ordinary ones in menu order; the disabled one is left out.
+    const last = EMBED_VARIATIONS_LIMIT + 1;
+    const soldOut = await insertVariation(db, big, { size: "sold-out", fit: "slim" }, { stock_status: "outofstock", menu_order: last });
+    const notForSale = await insertVariation(db, big, { size: "not-for-sale", fit: "slim" }, { purchasable: 0, menu_order: last + 1 });
+    const unpriced = await insertVariation(db, big, { size: "unpriced", fit: "slim" }, { regular_price: null, menu_order: last + 2 });
+    const saleOnly = await insertVariation(db, big, { size: "sale-only" }, { regular_price: null, sale_price: 900, menu_order: last + 3 });
+    await insertVariation(db, big, { size: "disabled", fit: "slim" }, { enabled: 0, menu_order: last + 4 });
+
     const page = (await getProductPage(db, "big-tee", now))!;
-    expect(page.product.variationCount).toBe(EMBED_VARIATIONS_LIMIT + 1);
+    expect(page.product.variationCount).toBe(EMBED_VARIATIONS_LIMIT + 5);
     expect(page.variations).toBeNull();
-    const found = await findVariation(db, big, { attribute_size: `s${EMBED_VARIATIONS_LIMIT}` }, now, display);
+    const index = page.variationIndex!;
+    expect(index.map((v) => v.variation_id)).toEqual([...ids, soldOut, notForSale, unpriced, saleOnly]);
+    const available = { variation_is_active: true, variation_is_visible: true, is_purchasable: true, is_in_stock: true };
+    expect(index[0]).toEqual({ variation_id: ids[0], attributes: { attribute_size: "s0", attribute_fit: "slim" }, ...available });
+    expect(index.slice(0, ids.length).every((v) => v.is_purchasable && v.is_in_stock && v.variation_is_visible)).toBe(true);
+    expect(index.slice(ids.length)).toEqual([
+      { variation_id: soldOut, attributes: { attribute_size: "sold-out", attribute_fit: "slim" }, ...available, is_in_stock: false },
+      { variation_id: notForSale, attributes: { attribute_size: "not-for-sale", attribute_fit: "slim" }, ...available, is_purchasable: false },
+      { variation_id: unpriced, attributes: { attribute_size: "unpriced", attribute_fit: "slim" }, ...available, variation_is_visible: false, is_purchasable: false },
+      // A variation without a value for an attribute matches any option of it.
+      { variation_id: saleOnly, attributes: { attribute_size: "sale-only", attribute_fit: "" }, ...available },
+    ]);
+
+    // The index and the lookup agree on each variation's flags.
+    const found = await findVariation(db, big, { attribute_size: `s${EMBED_VARIATIONS_LIMIT}`, attribute_fit: "slim" }, now, display);
     expect(found?.display_price).toBe(1000 + EMBED_VARIATIONS_LIMIT);
+    const lookedUp = await findVariation(db, big, { attribute_size: "sold-out", attribute_fit: "slim" }, now, display);
+    expect(lookedUp).toMatchObject(index[ids.length]!);
+  });
+
+  it("has no index when the variations are embedded", async () => {
+    expect((await getProductPage(handle.db, "hoodie", now))?.variationIndex).toBeNull();
+    expect((await getProductPage(handle.db, "beanie", now))?.variationIndex).toBeNull();
   });
 
   it("finds the most specific matching variation, with 'any' values matching everything", async () => {

@@ -1,25 +1,30 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { listApprovedReviews } from "../reviews/list-approved-reviews.ts";
-import { isVariableType, type Product, type ProductSummary, type Review, type Variation } from "./catalog.ts";
+import { variationAvailability } from "./build-variation-data.ts";
+import { isVariableType, type Product, type ProductSummary, type Review, type Variation, type VariationAvailability } from "./catalog.ts";
 import { findProductIdBySlug, findRelatedProductIds, loadProductDetails } from "./product-detail.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
-import { loadVariations } from "./variation.repository.ts";
+import { loadVariationFlagSources, loadVariations } from "./variation.repository.ts";
 
 /**
- * Up to this many variations are embedded in the page, so the form can grey out options that have
- * no available variation without a request. WooCommerce stops at 30 and falls back to a lookup per
- * choice, where unavailable options stay clickable; 150 covers nearly every real product (e.g.
- * 5 colours × 6 sizes × 5 fits) while keeping the embedded JSON near 150 KB before compression.
+ * Up to this many variations are embedded in full (VariationData, about 1 KB each), so choosing
+ * needs no request. Beyond that the page carries only a compact index (VariationAvailability, about
+ * 200 bytes each) that still greys out options with no available variation and flags unavailable
+ * combinations at once; the form asks the lookup only for a matched variation's price, image and
+ * SKU. WooCommerce stops embedding at 30 and then leaves unavailable options clickable; the index
+ * keeps the same behaviour at any size.
  */
-export const EMBED_VARIATIONS_LIMIT = 150;
+export const EMBED_VARIATIONS_LIMIT = 100;
 /** WooCommerce's "Related products" shows four. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
 export interface ProductPage {
   product: Product;
-  /** Enabled variations in menu order; null when there are more than EMBED_VARIATIONS_LIMIT (use findVariation). */
+  /** Enabled variations in menu order; null when there are more than EMBED_VARIATIONS_LIMIT (see variationIndex and findVariation). */
   variations: Variation[] | null;
+  /** Every enabled variation's availability, in menu order, when `variations` is null; else null. */
+  variationIndex: VariationAvailability[] | null;
   /** Keys of the attributes the variations form asks for, in display order. */
   variationAttributeKeys: string[];
   related: ProductSummary[];
@@ -27,6 +32,11 @@ export interface ProductPage {
   /** A grouped product's children, in their set order. */
   groupedChildren: ProductSummary[];
   reviews: Review[];
+}
+
+async function loadVariationIndex(db: Kysely<Database>, productId: number, attributeKeys: readonly string[], now: Date): Promise<VariationAvailability[]> {
+  const sources = await loadVariationFlagSources(db, productId);
+  return sources.map((source) => variationAvailability(source, attributeKeys, now));
 }
 
 /**
@@ -44,9 +54,11 @@ export async function getProductPage(db: Kysely<Database>, slug: string, now: Da
 
   const variable = isVariableType(product.type);
   const embed = variable && product.variationCount <= EMBED_VARIATIONS_LIMIT;
+  const variationAttributeKeys = product.attributes.filter((a) => a.usedForVariations).map((a) => a.key);
   const excluded = [product.id, ...product.upsellIds];
-  const [variations, relatedIds, reviews] = await Promise.all([
+  const [variations, variationIndex, relatedIds, reviews] = await Promise.all([
     embed ? loadVariations(db, product.id) : Promise.resolve(variable ? null : []),
+    variable && !embed ? loadVariationIndex(db, product.id, variationAttributeKeys, now) : Promise.resolve(null),
     findRelatedProductIds(db, product.categories.map((c) => c.id), excluded, RELATED_PRODUCTS_LIMIT),
     listApprovedReviews(db, product.id),
   ]);
@@ -59,7 +71,8 @@ export async function getProductPage(db: Kysely<Database>, slug: string, now: Da
   return {
     product,
     variations,
-    variationAttributeKeys: product.attributes.filter((a) => a.usedForVariations).map((a) => a.key),
+    variationIndex,
+    variationAttributeKeys,
     related: pick(relatedIds),
     upsells: pick(product.upsellIds),
     groupedChildren: pick(product.groupedIds),

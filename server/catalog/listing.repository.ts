@@ -138,3 +138,9 @@ export async function findListingPage(
   const [total, rows] = await Promise.all([count(), applyOrder(base.select("products.id"), order, filter, postgres).limit(limit).offset(offset).execute()]);
   return { ids: rows.map((r) => r.id), total };
 }
+
+/** Products of any status. */
+export async function countAllProducts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, VariationsTable } from "../db/schema.ts";
+import type { VariationFlagsSource } from "./build-variation-data.ts";
 import type { Variation } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
-import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
+import { toDimensions, toPriceInfo, toStockInfo, toStockStatus, toSubscriptionTerms } from "./sellable-row.repository.ts";
 
 // Variations of variable products, read side. Matching rows (id + attribute values) are loaded
 // separately from full variations so the lookup of a 1,000-variation product stays light.
@@ -94,6 +95,40 @@ export async function loadVariationCandidates(db: Kysely<Database>, productId: n
     const candidate = byId.get(row.id) ?? { id: row.id, menuOrder: row.menu_order, attributes: {} };
     if (row.slug !== null && row.value !== null) candidate.attributes[row.slug] = row.value;
     byId.set(row.id, candidate);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Enabled variations of a product with just what their availability flags need (attribute values,
+ * flags, price, stock status), in menu order: the compact index of a product too large to embed.
+ */
+export async function loadVariationFlagSources(db: Kysely<Database>, productId: number): Promise<VariationFlagsSource[]> {
+  const rows = await db
+    .selectFrom("variations")
+    .leftJoin("variation_attributes", "variation_attributes.variation_id", "variations.id")
+    .select([
+      "variations.id", "variations.enabled", "variations.purchasable",
+      "variations.regular_price", "variations.sale_price", "variations.sale_from", "variations.sale_to", "variations.stock_status",
+      "variation_attributes.slug", "variation_attributes.value",
+    ])
+    .where("variations.product_id", "=", productId)
+    .where("variations.enabled", "=", 1)
+    .orderBy("variations.menu_order")
+    .orderBy("variations.id")
+    .execute();
+  const byId = new Map<number, VariationFlagsSource>();
+  for (const row of rows) {
+    const source = byId.get(row.id) ?? {
+      id: row.id,
+      attributes: {},
+      enabled: row.enabled === 1,
+      purchasable: row.purchasable === 1,
+      price: { regular: row.regular_price, sale: row.sale_price, saleFrom: row.sale_from, saleTo: row.sale_to },
+      stock: { status: toStockStatus(row.stock_status) },
+    };
+    if (row.slug !== null && row.value !== null) source.attributes[row.slug] = row.value;
+    byId.set(row.id, source);
   }
   return [...byId.values()];
 }

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider, createContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
+import { readIslandScripts } from "./island-scripts.ts";
 import { mountStoreApi } from "./store-api.ts";
 
 export interface AppDependencies {
@@ -16,7 +17,7 @@ export interface AppDependencies {
   logger: Logger;
 }
 
-type ServicesKey = ReturnType<typeof createContext<{ db: DatabaseHandle["db"]; config: Config; logger: Logger }>>;
+type ServicesKey = ReturnType<typeof createContext<{ db: DatabaseHandle["db"]; config: Config; logger: Logger; islands: ReturnType<typeof readIslandScripts> }>>;
 
 /** The context key lives in the app bundle; app/entry.server.tsx re-exports it for us. */
 function servicesKeyFrom(build: ServerBuild): ServicesKey {
@@ -29,6 +30,7 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
   const app = new Hono();
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const servicesKey = servicesKeyFrom(build);
+  const islands = readIslandScripts(clientDir);
 
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
@@ -59,6 +61,13 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
     }),
   );
   app.use(
+    "/islands/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use(
     "/media/*",
     serveStatic({
       root: config.mediaDir,
@@ -66,13 +75,14 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
     }),
   );
-  app.use("/favicon.ico", serveStatic({ root: clientDir }));
+  app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   mountStoreApi(app, { db: database.db, config, logger });
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesKey, { db: database.db, config, logger });
+    context.set(servicesKey, { db: database.db, config, logger, islands });
     return handleDocument(c.req.raw, context);
   });
 

@@ -16,7 +16,10 @@ export interface ApiServices {
 /** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
 export function mountStoreApi(app: Hono, services: ApiServices): void {
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
-  mountAuthApi(app, services); // first: its CSRF guard must run before every other /api/v1 route
+  // Catalogue lookups change nothing (the variation lookup is a POST only because spec §7 says so),
+  // so they answer before the CSRF guard: the product page island can call them without a token.
   mountCatalogApi(app, services);
+  mountAuthApi(app, services); // its CSRF guard runs before every state-changing /api/v1 route below
+
   mountCartApi(app, services);
 }

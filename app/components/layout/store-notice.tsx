@@ -1,35 +1,28 @@
-import { useEffect, useState } from "react";
-
 /** WooCommerce names the dismissal cookie after the notice id, so a new notice shows again. */
 export function storeNoticeCookieName(id: string): string {
   return `store_notice${id}`;
 }
 
 /**
- * Runs in <head> before paint, so a dismissed notice never flashes. The page HTML stays the same
- * for every visitor (cacheable); only this script reads the cookie.
+ * Runs in <head> before paint: hides a dismissed notice without a flash, and handles the dismiss
+ * button. Plain script, not React, because some pages hydrate only an island (decision 003) and the
+ * page HTML stays the same for every visitor (cacheable); only this script reads the cookie.
  */
 export function storeNoticeHeadScript(id: string): string {
-  const name = storeNoticeCookieName(id);
-  return `if(document.cookie.split("; ").indexOf(${JSON.stringify(`${name}=hidden`)})>=0)document.documentElement.classList.add("store-notice-hidden")`;
+  const cookie = `${storeNoticeCookieName(id)}=hidden`;
+  return [
+    `if(document.cookie.split("; ").indexOf(${JSON.stringify(cookie)})>=0)document.documentElement.classList.add("store-notice-hidden");`,
+    `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[data-store-notice-dismiss]");`,
+    // Session cookie at the root path, as WooCommerce does: dismissed until the browser closes.
+    `if(b){document.cookie=${JSON.stringify(`${cookie}; path=/; SameSite=Lax`)};document.documentElement.classList.add("store-notice-hidden");}});`,
+  ].join("");
 }
 
 export function StoreNotice({ id, text }: { id: string; text: string }) {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    if (document.documentElement.classList.contains("store-notice-hidden")) setHidden(true);
-  }, []);
-  if (hidden) return null;
-  const dismiss = () => {
-    // Session cookie at the root path, as WooCommerce does: dismissed until the browser closes.
-    document.cookie = `${storeNoticeCookieName(id)}=hidden; path=/; SameSite=Lax`;
-    document.documentElement.classList.add("store-notice-hidden");
-    setHidden(true);
-  };
   return (
     <aside className="store-notice" data-notice-id={id} aria-label="Store notice">
       <p>{text}</p>
-      <button type="button" className="store-notice__dismiss" onClick={dismiss}>
+      <button type="button" className="store-notice__dismiss" data-store-notice-dismiss>
         Dismiss
       </button>
     </aside>

@@ -1,4 +1,5 @@
-import type { Product, ProductSummary, Review, VariationData } from "../../../server/catalog/catalog.ts";
+import type { Product, ProductSummary, Review, VariationAvailability, VariationData } from "../../../server/catalog/catalog.ts";
+import type { PageLocation } from "./page-location.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
 
 /**
@@ -9,11 +10,17 @@ export interface ProductPageProps {
   product: Product;
   /**
    * The variations form's data, embedded so choosing needs no request. null for a product with too
-   * many variations to embed: the form then asks POST /api/v1/products/<id>/variation
+   * many variations to embed (see variationIndex): the form then asks POST /api/v1/products/<id>/variation
    * ({ attributes: { attribute_<key>: slug } } → 200 VariationData or 404) once every attribute is chosen.
    * Empty (and null) for non-variable products.
    */
   variations: VariationData[] | null;
+  /**
+   * When `variations` is null: every variation's attributes and availability flags, so the form
+   * still greys out options and knows an unavailable or missing combination without a request; it
+   * looks up only combinations the index has. Null (or absent) when the variations are embedded.
+   */
+  variationIndex?: VariationAvailability[] | null | undefined;
   /** Approved reviews, oldest first (WordPress's comment order). */
   reviews: Review[];
   related: ProductSummary[];
@@ -26,6 +33,8 @@ export interface ProductPageProps {
   /** Shop units for weight ("kg") and dimensions ("cm"). */
   weightUnit: string;
   dimensionUnit: string;
+  /** The request's path and query: the page reads options and the tab from it (no router in the island). */
+  location: PageLocation;
   /** The outcome of a review just posted (intent=review), from the route's action. */
   reviewFormState?: ReviewFormState | undefined;
 }

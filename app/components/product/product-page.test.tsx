@@ -1,10 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Review } from "../../../server/catalog/catalog.ts";
 import { ProductPage, type ProductPageProps } from "./product-page.tsx";
 import { productFixture, summaryFixture } from "./product-fixture.ts";
-import { variationFixture } from "./variations/variation-fixture.ts";
+import { availabilityFixture, variationFixture } from "./variations/variation-fixture.ts";
 
 // Server rendering: everything a shopper needs is in the HTML before any JavaScript runs.
 
@@ -23,14 +22,15 @@ function props(overrides: Partial<ProductPageProps> = {}): ProductPageProps {
     reviewSettings: { requireRating: true },
     weightUnit: "kg",
     dimensionUnit: "cm",
+    location: { pathname: "/product/hoodie", search: "" },
     ...overrides,
   };
 }
 
 function render(pageProps: ProductPageProps, url = "/product/hoodie"): string {
-  const Stub = createRoutesStub([{ path: "/product/:slug", Component: () => <ProductPage {...pageProps} /> }]);
+  const { pathname, search } = new URL(url, "http://shop.test");
   // React marks text boundaries with <!-- -->; they are not part of what a shopper reads.
-  return renderToString(<Stub initialEntries={[url]} />).replaceAll("<!-- -->", "");
+  return renderToString(<ProductPage {...pageProps} location={{ pathname, search }} />).replaceAll("<!-- -->", "");
 }
 
 describe("ProductPage on the server", () => {
@@ -117,6 +117,15 @@ describe("ProductPage on the server", () => {
     expect(html).toContain('aria-label="Add to cart: “Beanie”"');
     expect(html).toContain("Original price was: $20.00.");
     expect(html).toContain("Sale!");
+  });
+
+  it("renders the variations form from the index of a product too large to embed", () => {
+    const variationIndex = [availabilityFixture(101, { attribute_pa_color: "blue", attribute_logo: "" }, { is_in_stock: false })];
+    const html = render(props({ variations: null, variationIndex }));
+    expect(html).toMatch(/<form class="variations_form cart"/);
+    expect(html).toMatch(/<option value="blue" selected="">Blue<\/option>/);
+    expect(html).not.toContain("This product is currently out of stock and unavailable.");
+    expect(render(props({ variations: null, variationIndex: [] }))).toContain("This product is currently out of stock and unavailable.");
   });
 
   it("renders a simple product's quantity and button", () => {

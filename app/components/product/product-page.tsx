@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
-import { useLocation } from "react-router";
 import type { VariationData } from "../../../server/catalog/catalog.ts";
 import { t } from "../../i18n/t.ts";
 import { galleryForVariation, productGalleryImages } from "./gallery/gallery-images.ts";
 import { ProductGallery } from "./gallery/product-gallery.tsx";
 import { ProductCardList } from "./product-card-list.tsx";
+import { PageLocationContext } from "./page-location.ts";
 import type { ProductPageProps } from "./product-page-props.ts";
 import { ReviewsPanel } from "./reviews/reviews-panel.tsx";
 import { ProductSummaryColumn } from "./summary/product-summary.tsx";
@@ -22,8 +22,8 @@ export type { ReviewFormState } from "./reviews/review-form-state.ts";
 // once: the gallery's image, the SKU, the weight and dimensions rows, and the variations form.
 
 export function ProductPage(props: ProductPageProps) {
-  const { product, variations, reviews, related, upsells, grouped, currency, locale, reviewSettings, weightUnit, dimensionUnit, reviewFormState } = props;
-  const { pathname, search } = useLocation();
+  const { product, variations, variationIndex = null, reviews, related, upsells, grouped, currency, locale, reviewSettings, weightUnit, dimensionUnit, reviewFormState, location } = props;
+  const { pathname, search } = location;
   const [variation, setVariation] = useState<VariationData | null>(null);
 
   const baseImages = useMemo(() => productGalleryImages(product.image, product.gallery), [product.image, product.gallery]);
@@ -68,12 +68,14 @@ export function ProductPage(props: ProductPageProps) {
   const imageShown = variation?.image ? String(variation.image_id ?? variation.image.full_src) : "product";
 
   return (
+    <PageLocationContext value={location}>
     <div id={`product-${product.id}`} className={`product-page product type-${product.type}`}>
       <div className="product-page__top">
         <ProductGallery images={gallery.images} activeIndex={gallery.activeIndex} showToken={imageShown} onSale={product.onSale} />
         <ProductSummaryColumn
           product={product}
           variations={variations}
+          variationIndex={variationIndex}
           variation={variation}
           grouped={grouped}
           currency={currency}
@@ -86,5 +88,6 @@ export function ProductPage(props: ProductPageProps) {
       <ProductCardList title={t("upsells.title")} className="up-sells upsells" products={upsells} currency={currency} locale={locale} />
       <ProductCardList title={t("related.title")} className="related" products={related} currency={currency} locale={locale} />
     </div>
+    </PageLocationContext>
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { ensureCategories, firstImageId, insertBulkProducts, type BulkProductRow } from "../bulk-catalogue.repository.ts";
+import { ensureCategories, firstImageId, insertBulkProducts, type BulkProductRow } from "./bulk-catalogue.repository.ts";
 
 // A large, plausible catalogue for benchmarks: simple products spread round-robin over a set of
 // categories, with varied prices, sales, ratings and dates so every listing order has work to do.

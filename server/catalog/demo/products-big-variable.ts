@@ -1,8 +1,9 @@
 import type { ProductInput, VariationInput } from "../catalog.ts";
 import { art } from "./demo-art.ts";
 
-// A product with more variations (6 × 6 × 3 = 108) than a product page embeds, so the variations
-// form has to ask the server for each match (the variation lookup).
+// A product with more variations (6 × 6 × 3 = 108) than a product page embeds in full, so the
+// variations form greys out options from the compact index and asks the server (the variation
+// lookup) for each matched variation's price, image and SKU.
 
 const COLOURS = ["White", "Black", "Navy", "Olive", "Sand", "Burgundy"] as const;
 const SIZES = ["38", "39", "40", "41", "42", "43"] as const;

@@ -1,4 +1,4 @@
-import type { Product, ProductSummary, VariationData } from "../../../../server/catalog/catalog.ts";
+import type { Product, ProductSummary, VariationAvailability, VariationData } from "../../../../server/catalog/catalog.ts";
 import { isVariableType } from "../../../../server/catalog/catalog.ts";
 import { t } from "../../../i18n/t.ts";
 import { stockText } from "../summary/stock-text.ts";
@@ -11,13 +11,15 @@ import { SimpleAddToCartForm } from "./simple-add-to-cart-form.tsx";
 export interface AddToCartAreaProps {
   product: Product;
   variations: VariationData[] | null;
+  /** The compact availability index when `variations` is null (too many to embed). */
+  variationIndex: VariationAvailability[] | null;
   grouped: readonly ProductSummary[];
   currency: string;
   locale: string;
   onVariationChange: (variation: VariationData | null) => void;
 }
 
-export function AddToCartArea({ product, variations, grouped, currency, locale, onVariationChange }: AddToCartAreaProps) {
+export function AddToCartArea({ product, variations, variationIndex, grouped, currency, locale, onVariationChange }: AddToCartAreaProps) {
   if (product.type === "external") {
     if (!product.externalUrl) return null;
     return (
@@ -32,10 +34,11 @@ export function AddToCartArea({ product, variations, grouped, currency, locale, 
     return grouped.length > 0 ? <GroupedAddToCartForm product={product} items={grouped} currency={currency} locale={locale} /> : null;
   }
   if (isVariableType(product.type)) {
-    if (product.stockStatus === "outofstock" || (variations !== null && variations.length === 0)) {
+    const known = variations ?? variationIndex;
+    if (product.stockStatus === "outofstock" || (known !== null && known.length === 0)) {
       return <p className="stock out-of-stock">{t("variations.noneAvailable")}</p>;
     }
-    return <VariationsForm product={product} variations={variations} onVariationChange={onVariationChange} />;
+    return <VariationsForm product={product} variations={variations} variationIndex={variationIndex} onVariationChange={onVariationChange} />;
   }
   const stock = stockText(product.stock);
   return (

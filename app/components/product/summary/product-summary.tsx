@@ -1,4 +1,4 @@
-import type { Product, ProductSummary, VariationData } from "../../../../server/catalog/catalog.ts";
+import type { Product, ProductSummary, VariationAvailability, VariationData } from "../../../../server/catalog/catalog.ts";
 import { isVariableType } from "../../../../server/catalog/catalog.ts";
 import { tPlural } from "../../../i18n/t.ts";
 import { Price } from "../../ui/price.tsx";
@@ -12,6 +12,8 @@ import { ProductMeta } from "./product-meta.tsx";
 export interface ProductSummaryProps {
   product: Product;
   variations: VariationData[] | null;
+  /** The compact availability index when `variations` is null (too many to embed). */
+  variationIndex: VariationAvailability[] | null;
   variation: VariationData | null;
   grouped: readonly ProductSummary[];
   currency: string;
@@ -19,7 +21,7 @@ export interface ProductSummaryProps {
   onVariationChange: (variation: VariationData | null) => void;
 }
 
-export function ProductSummaryColumn({ product, variations, variation, grouped, currency, locale, onVariationChange }: ProductSummaryProps) {
+export function ProductSummaryColumn({ product, variations, variationIndex, variation, grouped, currency, locale, onVariationChange }: ProductSummaryProps) {
   return (
     <div className="summary entry-summary">
       <h1 className="product_title entry-title">{product.name}</h1>
@@ -42,7 +44,7 @@ export function ProductSummaryColumn({ product, variations, variation, grouped, 
         />
       </p>
       {product.shortDescription && <div className="woocommerce-product-details__short-description" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />}
-      <AddToCartArea product={product} variations={variations} grouped={grouped} currency={currency} locale={locale} onVariationChange={onVariationChange} />
+      <AddToCartArea product={product} variations={variations} variationIndex={variationIndex} grouped={grouped} currency={currency} locale={locale} onVariationChange={onVariationChange} />
       <ProductMeta sku={variation?.sku || product.sku} alwaysShowSku={isVariableType(product.type)} categories={product.categories} tags={product.tags} />
     </div>
   );

@@ -9,7 +9,7 @@ export interface AttributeSelectProps {
   attribute: ProductAttribute;
   fieldName: string;
   value: string;
-  /** null = offer every option (before the browser takes over, or when variations are looked up). */
+  /** null = offer every option (before the browser takes over, or when the page has no variation data). */
   states: Map<string, OptionState> | null;
   onChange: (value: string) => void;
 }

@@ -1,8 +1,14 @@
-import type { VariationData } from "../../../../server/catalog/catalog.ts";
+import type { VariationAvailability } from "../../../../server/catalog/catalog.ts";
 
 // WooCommerce's matching rule for the variations form: a variation fits the shopper's choices when
 // no attribute has two different, non-empty values. "" stands for "any" on the variation's side
 // and for "not chosen yet" on the shopper's side, so both match everything.
+
+/**
+ * What matching reads of a variation. Embedded VariationData and the compact index of a product
+ * too large to embed both have it, so the same rules serve both.
+ */
+export type MatchableVariation = Pick<VariationAvailability, "attributes">;
 
 /** Form field name → chosen option slug ("" = nothing chosen). Keys are `attribute_<key>`. */
 export type AttributeChoices = Readonly<Record<string, string>>;
@@ -19,7 +25,7 @@ export function variationMatches(variationAttributes: Readonly<Record<string, st
   });
 }
 
-export function findMatchingVariations(variations: readonly VariationData[], choices: AttributeChoices): VariationData[] {
+export function findMatchingVariations<V extends MatchableVariation>(variations: readonly V[], choices: AttributeChoices): V[] {
   return variations.filter((variation) => variationMatches(variation.attributes, choices));
 }
 
@@ -34,11 +40,11 @@ export function hasAnyChoice(choices: AttributeChoices): boolean {
 }
 
 /** The variation for a complete selection (the first match, as WooCommerce takes), else null. */
-export function findVariationForSelection(
-  variations: readonly VariationData[],
+export function findVariationForSelection<V extends MatchableVariation>(
+  variations: readonly V[],
   fieldNames: readonly string[],
   choices: AttributeChoices,
-): VariationData | null {
+): V | null {
   if (!isSelectionComplete(fieldNames, choices)) return null;
   return findMatchingVariations(variations, choices)[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { optionStates, pruneUnavailableChoices, type VariationAttributeField } from "./option-availability.ts";
-import { variationFixture } from "./variation-fixture.ts";
+import { availabilityFixture, variationFixture } from "./variation-fixture.ts";
 
 const COLOR = "attribute_pa_color";
 const SIZE = "attribute_size";
@@ -62,5 +62,29 @@ describe("pruneUnavailableChoices", () => {
 
   it("clears values that are not options at all", () => {
     expect(pruneUnavailableChoices([color, size], variations, { [COLOR]: "mauve", [SIZE]: "s" })).toEqual({ [COLOR]: "", [SIZE]: "s" });
+  });
+});
+
+describe("an index-only product (too many variations to embed)", () => {
+  // The same variations as above, but only the compact index the page carries for large products.
+  const index = [
+    availabilityFixture(1, { [COLOR]: "red", [SIZE]: "s" }),
+    availabilityFixture(2, { [COLOR]: "red", [SIZE]: "m" }),
+    availabilityFixture(3, { [COLOR]: "blue", [SIZE]: "l" }, { variation_is_active: false }),
+    availabilityFixture(4, { [COLOR]: "green", [SIZE]: "" }),
+  ];
+
+  it("removes and disables options exactly as with embedded variations", () => {
+    expect(asObject(optionStates(size, index, { [COLOR]: "red", [SIZE]: "" }))).toEqual({ s: "enabled", m: "enabled", l: "removed" });
+    expect(asObject(optionStates(size, index, { [COLOR]: "blue", [SIZE]: "" }))).toEqual({ s: "removed", m: "removed", l: "disabled" });
+    const selections = [{}, { [COLOR]: "red" }, { [SIZE]: "m" }, { [COLOR]: "blue", [SIZE]: "l" }, { [COLOR]: "green", [SIZE]: "s" }];
+    for (const choices of selections) {
+      for (const field of [color, size]) expect(optionStates(field, index, choices)).toEqual(optionStates(field, variations, choices));
+    }
+  });
+
+  it("prunes choices the index does not offer", () => {
+    expect(pruneUnavailableChoices([color, size], index, { [COLOR]: "red", [SIZE]: "l" })).toEqual({ [COLOR]: "", [SIZE]: "l" });
+    expect(pruneUnavailableChoices([color, size], index, { [COLOR]: "blue", [SIZE]: "l" })).toEqual({ [COLOR]: "blue", [SIZE]: "l" });
   });
 });

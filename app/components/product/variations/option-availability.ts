@@ -1,10 +1,13 @@
-import type { VariationData } from "../../../../server/catalog/catalog.ts";
+import type { VariationAvailability } from "../../../../server/catalog/catalog.ts";
 import { findMatchingVariations, type AttributeChoices } from "./match-variations.ts";
 
 // Which options of a select stay offered given the other selects (WooCommerce's update_attributes):
 // an option no variation could match is removed; one only inactive variations match is disabled.
 
 export type OptionState = "enabled" | "disabled" | "removed";
+
+/** What option states read of a variation: embedded VariationData and the compact index both fit. */
+export type OfferedVariation = Pick<VariationAvailability, "attributes" | "variation_is_active">;
 
 export interface VariationAttributeField {
   /** `attribute_<key>` */
@@ -20,7 +23,7 @@ function withoutChoice(choices: AttributeChoices, fieldName: string): AttributeC
 /** State of every option of `field`, judged against the choices made in the other selects. */
 export function optionStates(
   field: VariationAttributeField,
-  variations: readonly VariationData[],
+  variations: readonly OfferedVariation[],
   choices: AttributeChoices,
 ): Map<string, OptionState> {
   const candidates = findMatchingVariations(variations, withoutChoice(choices, field.fieldName));
@@ -43,7 +46,7 @@ export function optionStates(
  */
 export function pruneUnavailableChoices(
   fields: readonly VariationAttributeField[],
-  variations: readonly VariationData[],
+  variations: readonly OfferedVariation[],
   choices: AttributeChoices,
 ): AttributeChoices {
   let current = choices;

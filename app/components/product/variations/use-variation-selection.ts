@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { VariationData } from "../../../../server/catalog/catalog.ts";
+import type { VariationAvailability, VariationData } from "../../../../server/catalog/catalog.ts";
 import { VARIATION_CHECK_DELAY_MS } from "../product-constants.ts";
-import { findVariationForSelection, isSelectionComplete, type AttributeChoices } from "./match-variations.ts";
+import type { AttributeChoices } from "./match-variations.ts";
 import { optionStates, pruneUnavailableChoices, type OptionState, type VariationAttributeField } from "./option-availability.ts";
+import { selectionOutcome } from "./selection-outcome.ts";
 import { lookUpVariation } from "./variation-lookup.ts";
 
 // The variations form's state machine (spec §4): choices → (complete?) → matching variation, from
-// the embedded list or, for very large products, the lookup endpoint. The first check waits
-// VARIATION_CHECK_DELAY_MS after load and never shows the no-match notice.
+// the embedded list or, for very large products, the lookup endpoint. Such products still embed a
+// compact availability index, so options are greyed out the same way and only combinations the
+// index has are looked up. The first check waits VARIATION_CHECK_DELAY_MS after load and never
+// shows the no-match notice.
 
 export interface VariationSelectionOptions {
   productId: number;
   fields: readonly VariationAttributeField[];
   /** null: too many to embed, ask the server. */
   variations: readonly VariationData[] | null;
+  /** When `variations` is null: every variation's attributes and flags (null if the page has none). */
+  variationIndex: readonly VariationAvailability[] | null;
   initialChoices: AttributeChoices;
   onVariationChange: (variation: VariationData | null) => void;
 }
@@ -23,6 +28,8 @@ export interface VariationSelection {
   /** True once the browser has taken over; until then the server's markup must stay as rendered. */
   hydrated: boolean;
   variation: VariationData | null;
+  /** What the page's own data (embedded or index) says of the complete selection; null when none. */
+  known: VariationAvailability | null;
   noMatch: boolean;
   lookupFailed: boolean;
   /** A lookup is under way. */
@@ -32,14 +39,19 @@ export interface VariationSelection {
   reset: () => void;
 }
 
-export function useVariationSelection({ productId, fields, variations, initialChoices, onVariationChange }: VariationSelectionOptions): VariationSelection {
+export function useVariationSelection({
+  productId, fields, variations, variationIndex, initialChoices, onVariationChange,
+}: VariationSelectionOptions): VariationSelection {
   const [choices, setChoices] = useState<AttributeChoices>(initialChoices);
   const [hydrated, setHydrated] = useState(false);
   const [variation, setVariation] = useState<VariationData | null>(null);
+  const [known, setKnown] = useState<VariationAvailability | null>(null);
   const [noMatch, setNoMatch] = useState(false);
   const [lookupFailed, setLookupFailed] = useState(false);
   const [checking, setChecking] = useState(false);
   const lookup = useRef<AbortController | null>(null);
+  // The embedded data or, failing that, the index: what option states and availability are read from.
+  const availability = variations ?? variationIndex;
   const firstCheck = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const show = useCallback(
@@ -57,12 +69,9 @@ export function useVariationSelection({ productId, fields, variations, initialCh
       lookup.current = null;
       setLookupFailed(false);
       setChecking(false);
-      const fieldNames = fields.map((field) => field.fieldName);
-      if (!isSelectionComplete(fieldNames, current)) return show(null, false);
-      if (variations !== null) {
-        const found = findVariationForSelection(variations, fieldNames, current);
-        return show(found, found === null && !initialLoad);
-      }
+      const outcome = selectionOutcome(fields.map((field) => field.fieldName), current, variations, variationIndex);
+      setKnown(outcome.known);
+      if (!outcome.lookUp) return show(outcome.variation, outcome.noMatch && !initialLoad);
       const controller = new AbortController();
       lookup.current = controller;
       setChecking(true);
@@ -81,12 +90,12 @@ export function useVariationSelection({ productId, fields, variations, initialCh
         },
       );
     },
-    [fields, productId, show, variations],
+    [fields, productId, show, variationIndex, variations],
   );
 
   const prune = useCallback(
-    (next: AttributeChoices) => (variations === null ? next : pruneUnavailableChoices(fields, variations, next)),
-    [fields, variations],
+    (next: AttributeChoices) => (availability === null ? next : pruneUnavailableChoices(fields, availability, next)),
+    [availability, fields],
   );
 
   // Once after load: defaults and query-string choices are checked like a shopper's choice, but a
@@ -122,9 +131,9 @@ export function useVariationSelection({ productId, fields, variations, initialCh
   const reset = useCallback(() => apply(Object.fromEntries(fields.map((field) => [field.fieldName, ""]))), [apply, fields]);
 
   const optionStatesFor = useCallback(
-    (field: VariationAttributeField) => (hydrated && variations !== null ? optionStates(field, variations, choices) : null),
-    [choices, hydrated, variations],
+    (field: VariationAttributeField) => (hydrated && availability !== null ? optionStates(field, availability, choices) : null),
+    [availability, choices, hydrated],
   );
 
-  return { choices, hydrated, variation, noMatch, lookupFailed, checking, optionStatesFor, choose, reset };
+  return { choices, hydrated, variation, known, noMatch, lookupFailed, checking, optionStatesFor, choose, reset };
 }

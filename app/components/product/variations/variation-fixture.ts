@@ -1,10 +1,22 @@
-import type { VariationData } from "../../../../server/catalog/catalog.ts";
+import type { VariationAvailability, VariationData } from "../../../../server/catalog/catalog.ts";
+
+/** An available entry of the compact index a product too large to embed carries; override what a test is about. */
+export function availabilityFixture(id: number, attributes: Record<string, string>, overrides: Partial<VariationAvailability> = {}): VariationAvailability {
+  return {
+    variation_id: id,
+    attributes,
+    variation_is_visible: true,
+    variation_is_active: true,
+    is_purchasable: true,
+    is_in_stock: true,
+    ...overrides,
+  };
+}
 
 /** A purchasable, visible, in-stock variation for tests; override what a test is about. */
 export function variationFixture(id: number, attributes: Record<string, string>, overrides: Partial<VariationData> = {}): VariationData {
   return {
-    variation_id: id,
-    attributes,
+    ...availabilityFixture(id, attributes),
     sku: `SKU-${id}`,
     weight: "",
     weight_html: "N/A",
@@ -12,10 +24,6 @@ export function variationFixture(id: number, attributes: Record<string, string>,
     dimensions_html: "N/A",
     image: null,
     image_id: null,
-    variation_is_visible: true,
-    variation_is_active: true,
-    is_purchasable: true,
-    is_in_stock: true,
     is_sold_individually: "no",
     min_qty: 1,
     max_qty: null,

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
-import type { Product, VariationData } from "../../../../server/catalog/catalog.ts";
+import type { Product, VariationAvailability, VariationData } from "../../../../server/catalog/catalog.ts";
 import { isSubscriptionType } from "../../../../server/catalog/catalog.ts";
 import { t } from "../../../i18n/t.ts";
+import { usePageLocation } from "../page-location.ts";
 import { QuantityInput } from "../../ui/quantity-input.tsx";
 import { clampQuantity, limitsForProduct, limitsForVariation } from "../../ui/quantity-rules.ts";
-import { addButtonState, disabledButtonMessage } from "./add-button-state.ts";
+import { disabledButtonMessage, selectionButtonState } from "./add-button-state.ts";
 import { AttributeSelect } from "./attribute-select.tsx";
 import { initialChoices, variationAttributes } from "./initial-choices.ts";
 import { attributeFieldName, hasAnyChoice } from "./match-variations.ts";
@@ -19,6 +19,8 @@ import { useVariationSelection } from "./use-variation-selection.ts";
 export interface VariationsFormProps {
   product: Product;
   variations: VariationData[] | null;
+  /** When `variations` is null: the compact availability index (greys out options, spares lookups). */
+  variationIndex: VariationAvailability[] | null;
   onVariationChange: (variation: VariationData | null) => void;
 }
 
@@ -29,8 +31,8 @@ function buttonClassName(flag: "needs-selection" | "unavailable" | null): string
   return `${base} disabled ${flag === "unavailable" ? "wc-variation-is-unavailable" : "wc-variation-selection-needed"}`;
 }
 
-export function VariationsForm({ product, variations, onVariationChange }: VariationsFormProps) {
-  const { search } = useLocation();
+export function VariationsForm({ product, variations, variationIndex, onVariationChange }: VariationsFormProps) {
+  const { search } = usePageLocation();
   const attributes = useMemo(() => variationAttributes(product.attributes), [product.attributes]);
   const fields = useMemo(
     () => attributes.map((attribute) => ({ fieldName: attributeFieldName(attribute.key), options: attribute.options.map((option) => option.slug) })),
@@ -52,11 +54,13 @@ export function VariationsForm({ product, variations, onVariationChange }: Varia
     productId: product.id,
     fields,
     variations,
+    variationIndex,
     initialChoices: initialChoices(product.attributes, search),
     onVariationChange: handleVariation,
   });
 
-  const button = addButtonState(selection.checking ? null : selection.variation);
+  // The index flags a known-unavailable combination at once; otherwise the button waits for the lookup.
+  const button = selectionButtonState(selection.checking ? null : selection.variation, selection.known);
   const blocked = selection.hydrated && button.disabled;
   const limits = selection.variation === null ? productLimits : limitsForVariation(selection.variation);
   const isSubscription = isSubscriptionType(product.type);
@@ -96,7 +100,7 @@ export function VariationsForm({ product, variations, onVariationChange }: Varia
         )}
       </div>
       <div className="single_variation_wrap">
-        <SingleVariation variation={selection.variation} noMatch={selection.noMatch} lookupFailed={selection.lookupFailed} />
+        <SingleVariation variation={selection.variation} known={selection.known} noMatch={selection.noMatch} lookupFailed={selection.lookupFailed} />
         {isSubscription && (
           <div className="first-payment-date" aria-live="polite">
             {selection.variation?.first_payment_html && <small dangerouslySetInnerHTML={{ __html: selection.variation.first_payment_html }} />}

@@ -1,10 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-
-export async function countAllProducts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+import type { Database } from "../../db/schema.ts";
 
 export interface BulkProductRow {
   slug: string;

@@ -1,0 +1,65 @@
+import { buildVariationData } from "../../../server/catalog/build-variation-data.ts";
+import { getProductPage } from "../../../server/catalog/get-product-page.ts";
+import { isVariableType } from "../../../server/catalog/catalog.ts";
+import type { Services } from "../../context.ts";
+import { PRODUCT_ISLAND, serializeIslandProps } from "../../islands/island-props.ts";
+import { renderIsland } from "../../islands/render-island.server.tsx";
+import { productJsonLd } from "../../seo/product-json-ld.ts";
+import { describe, jsonLd, siteOrigin, type Seo } from "../../seo/seo.ts";
+import { ProductPage } from "./product-page.tsx";
+import type { ProductPageProps } from "./product-page-props.ts";
+import type { ReviewFormState } from "./reviews/review-form-state.ts";
+
+export interface ProductView {
+  productId: number;
+  seo: Seo;
+  structuredData: string;
+  /** The product area, rendered as its own React root, its props as JSON, and the script hydrating it. */
+  island: { html: string; propsJson: string; script: string };
+}
+
+/** Everything the product route shows, for its loader and (after a review post) its action. */
+export async function loadProductView(services: Services, request: Request, slug: string, reviewFormState?: ReviewFormState): Promise<ProductView | null> {
+  const { db, config } = services;
+  const now = new Date();
+  const page = await getProductPage(db, slug, now);
+  if (!page) return null;
+  const { product } = page;
+  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, config.shop, now)) ?? null;
+  const url = new URL(request.url);
+  const props: ProductPageProps = {
+    product,
+    variations: isVariableType(product.type) ? variations : [],
+    variationIndex: page.variationIndex,
+    reviews: page.reviews,
+    related: page.related,
+    upsells: page.upsells,
+    grouped: page.groupedChildren,
+    currency: config.shop.currency,
+    locale: config.shop.locale,
+    weightUnit: config.shop.weightUnit,
+    dimensionUnit: config.shop.dimensionUnit,
+    reviewSettings: { requireRating: config.shop.reviewsRequireRating },
+    location: { pathname: url.pathname, search: url.search },
+    reviewFormState,
+  };
+  const origin = siteOrigin(request, config.shop.url);
+  const canonical = `${origin}/product/${product.slug}`;
+  const image = product.image?.sizes.large ?? product.image?.sizes.full;
+  return {
+    productId: product.id,
+    seo: {
+      title: product.name,
+      description: describe(product.shortDescription || product.description, product.name),
+      canonical,
+      image: image ? new URL(image.url, origin).href : undefined,
+      type: "product",
+    },
+    structuredData: jsonLd(productJsonLd(page, { origin, canonical, currency: config.shop.currency, shopName: config.shop.name })),
+    island: {
+      html: renderIsland(<ProductPage {...props} />, PRODUCT_ISLAND.identifierPrefix),
+      propsJson: serializeIslandProps(props),
+      script: services.islands.product,
+    },
+  };
+}

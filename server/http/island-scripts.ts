@@ -1,0 +1,19 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export type IslandName = "product";
+
+const ISLAND_ENTRIES: Record<IslandName, string> = { product: "app/islands/product-island.tsx" };
+
+/** Maps each island to its hashed script URL, from the islands build's Vite manifest. */
+export function readIslandScripts(clientDir: string): Record<IslandName, string> {
+  const manifestPath = join(clientDir, "islands", ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) throw new Error(`No islands build at ${manifestPath}. Run \`npm run build\`.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file?: string }>;
+  const scriptFor = (name: IslandName): string => {
+    const file = manifest[ISLAND_ENTRIES[name]]?.file;
+    if (!file) throw new Error(`The islands build has no entry for ${ISLAND_ENTRIES[name]}`);
+    return `/islands/${file}`;
+  };
+  return { product: scriptFor("product") };
+}
