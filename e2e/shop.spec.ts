@@ -14,12 +14,13 @@ test.describe("shop listing", () => {
     await expect(page.locator(".woocommerce-result-count")).toHaveText(/Showing 13–\d+ of \d+ results/);
   });
 
+  // WooCommerce sorts "price: high to low" by each product's highest price.
   test("keeps the ordering in the URL and applies it at once with JavaScript", async ({ page }) => {
     await page.goto("/shop");
     await page.getByRole("combobox", { name: "Shop order" }).selectOption("price-desc");
     await expect(page).toHaveURL(/orderby=price-desc/);
     const prices = await page.locator(".products-grid__item").evaluateAll((items) =>
-      items.map((item) => Number(item.getAttribute("data-price-min") ?? "NaN")),
+      items.map((item) => Number(item.getAttribute("data-price-max") ?? "NaN")),
     );
     const priced = prices.filter((p) => !Number.isNaN(p));
     expect(priced.length).toBeGreaterThan(3);

@@ -7,5 +7,10 @@ const root = document.getElementById(PRODUCT_ISLAND.rootId);
 const data = document.getElementById(PRODUCT_ISLAND.propsId)?.textContent;
 if (root && data) {
   const props = JSON.parse(data) as ProductPageProps;
-  hydrateRoot(root, <ProductPage {...props} />, { identifierPrefix: PRODUCT_ISLAND.identifierPrefix });
+  // Tests and scripts wait for data-hydrated before interacting: React's handlers are attached then.
+  const onHydrated = () => root.setAttribute("data-hydrated", "true");
+  hydrateRoot(root, <ProductPage {...props} onHydrated={onHydrated} />, {
+    identifierPrefix: PRODUCT_ISLAND.identifierPrefix,
+    onRecoverableError: (error) => console.error("Product page hydration", error),
+  });
 }

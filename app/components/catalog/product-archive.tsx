@@ -48,7 +48,7 @@ export function ProductArchive(props: ArchiveProps) {
           </div>
           <ul className="products-grid">
             {products.map((product) => (
-              <li key={product.id} className="products-grid__item" data-product-id={product.id} data-price-min={product.priceMin ?? undefined}>
+              <li key={product.id} className="products-grid__item" data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
                 <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} />
               </li>
             ))}

@@ -35,6 +35,8 @@ export interface ProductPageProps {
   dimensionUnit: string;
   /** The request's path and query: the page reads options and the tab from it (no router in the island). */
   location: PageLocation;
+  /** Called once in the browser after hydration (the island script marks the page ready). */
+  onHydrated?: () => void;
   /** The outcome of a review just posted (intent=review), from the route's action. */
   reviewFormState?: ReviewFormState | undefined;
 }

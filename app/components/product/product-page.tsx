@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { VariationData } from "../../../server/catalog/catalog.ts";
 import { t } from "../../i18n/t.ts";
 import { galleryForVariation, productGalleryImages } from "./gallery/gallery-images.ts";
@@ -24,6 +24,8 @@ export type { ReviewFormState } from "./reviews/review-form-state.ts";
 export function ProductPage(props: ProductPageProps) {
   const { product, variations, variationIndex = null, reviews, related, upsells, grouped, currency, locale, reviewSettings, weightUnit, dimensionUnit, reviewFormState, location } = props;
   const { pathname, search } = location;
+  const { onHydrated } = props;
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const [variation, setVariation] = useState<VariationData | null>(null);
 
   const baseImages = useMemo(() => productGalleryImages(product.image, product.gallery), [product.image, product.gallery]);

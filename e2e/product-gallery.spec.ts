@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe.ts";
+import { openProduct } from "./helpers/product-page.ts";
+
+test.describe("product gallery and lightbox", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("thumbnails move the slider; the lightbox keeps gid/pid in the URL, traps focus and passes axe", async ({ page }) => {
+    await openProduct(page, "/product/classic-hoodie");
+    const secondThumb = page.getByRole("link", { name: /Show image 2 of \d/ });
+    await secondThumb.click();
+    await expect(secondThumb).toHaveAttribute("aria-current", "true");
+
+    await page.locator("#product-image-2 a").click();
+    await expect(page.locator(".pswp")).toBeVisible();
+    await expect(page).toHaveURL(/#&gid=1&pid=2$/);
+    await expect(page.locator(".pswp__counter")).toHaveText(/2 \/ \d/);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".pswp")))).toBe(true);
+    await expect(page.getByRole("button", { name: "Toggle fullscreen" })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/#&gid=1&pid=3$/);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("link", { name: "Share on Facebook" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".pswp")).toHaveCount(0);
+    expect(page.url()).not.toContain("gid=");
+  });
+
+  test("a shared link with gid and pid opens the same picture", async ({ page }) => {
+    await openProduct(page, "/product/classic-hoodie#&gid=1&pid=3");
+    await expect(page.locator(".pswp")).toBeVisible();
+    await expect(page.locator(".pswp__counter")).toHaveText(/3 \/ \d/);
+  });
+
+  test("hovering a large image zooms it", async ({ page }) => {
+    await openProduct(page, "/product/classic-hoodie");
+    const link = page.locator("#product-image-1 a");
+    const box = await link.boundingBox();
+    if (!box) throw new Error("no gallery image");
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3);
+    await expect(link).toHaveClass(/is-zoomed/);
+    await page.mouse.move(0, 0);
+    await expect(link).not.toHaveClass(/is-zoomed/);
+  });
+});
