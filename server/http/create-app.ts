@@ -6,7 +6,10 @@ import type { Logger } from "pino";
 import { RouterContextProvider, createContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
+import { SESSION_COOKIE } from "../auth/auth.ts";
+import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { readIslandScripts } from "./island-scripts.ts";
+import { pageCache } from "./page-cache.ts";
 import { mountStoreApi } from "./store-api.ts";
 
 export interface AppDependencies {
@@ -42,6 +45,8 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
       "request",
     );
   });
+
+  app.use(pageCache({ bypassCookie: SESSION_COOKIE, getVersion: () => getCatalogVersion(database.db) }));
 
   app.get("/healthz", async (c) => {
     try {
