@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
@@ -25,10 +26,13 @@ async function main(): Promise<void> {
     throw new ConfigError("No build found at build/server. Run `npm run build` (npm start does it for you).");
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const app = createApp({ build, clientDir: resolve("build/client"), database, config, logger });
-
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `Shopwright is serving http://localhost:${info.port}`);
+  const { app, pageCache } = createApp({ build, clientDir: resolve("build/client"), database, config, logger });
+  const handle = getRequestListener(app.fetch);
+  const server = createServer((request, response) => {
+    if (!pageCache.serveHit(request, response)) void handle(request, response);
+  });
+  server.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, database: database.kind }, `Shopwright is serving http://localhost:${config.port}`);
   });
 
   let stopping = false;
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
           process.exit(1);
         });
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

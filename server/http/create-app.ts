@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { readIslandScripts } from "./island-scripts.ts";
-import { pageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { mountStoreApi } from "./store-api.ts";
 
 export interface AppDependencies {
@@ -29,8 +29,19 @@ function servicesKeyFrom(build: ServerBuild): ServicesKey {
   return key as ServicesKey;
 }
 
-export function createApp({ build, clientDir, database, config, logger }: AppDependencies): Hono {
+export interface ShopApp {
+  app: Hono;
+  /** Serve this first from node:http: it answers cached catalogue pages without entering Hono. */
+  pageCache: PageCache;
+}
+
+export function createApp({ build, clientDir, database, config, logger }: AppDependencies): ShopApp {
   const app = new Hono();
+  const pageCache = createPageCache({
+    bypassCookie: SESSION_COOKIE,
+    getVersion: () => getCatalogVersion(database.db),
+    onVersionError: (error) => logger.error({ err: error }, "reading the catalogue version failed"),
+  });
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const servicesKey = servicesKeyFrom(build);
   const islands = readIslandScripts(clientDir);
@@ -46,7 +57,7 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
     );
   });
 
-  app.use(pageCache({ bypassCookie: SESSION_COOKIE, getVersion: () => getCatalogVersion(database.db) }));
+  app.use(pageCache.middleware);
 
   app.get("/healthz", async (c) => {
     try {
@@ -91,5 +102,5 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
     return handleDocument(c.req.raw, context);
   });
 
-  return app;
+  return { app, pageCache };
 }

@@ -1,10 +1,12 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 
 // Catalogue pages are the same HTML for every visitor without a session (per-visitor parts are
 // filled in the browser), so they are kept in memory and served again until the catalogue
-// changes. Each process checks the catalogue's version at most once per VERSION_CHECK_MS, so with
-// several processes a change shows everywhere within that time.
+// changes. Hits are answered straight from node:http, before Hono or React Router see the request.
+// Each process re-reads the catalogue's version at most once per PAGE_CACHE_VERSION_CHECK_MS (in
+// the background, serving the last known version meanwhile), so with several processes a change
+// shows everywhere within about that time.
 
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 export const PAGE_CACHE_VERSION_CHECK_MS = 1000;
@@ -14,70 +16,101 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)/;
 
 interface Entry {
   version: string;
-  body: ArrayBuffer;
-  headers: [string, string][];
+  body: Buffer;
+  headers: Record<string, string>;
 }
 
 export interface PageCacheOptions {
   /** Visitors with this cookie (a signed-in session) always get a fresh page. */
   bypassCookie: string;
   getVersion: () => Promise<string>;
+  onVersionError: (error: unknown) => void;
   now?: () => number;
 }
 
-function versionReader(getVersion: () => Promise<string>, now: () => number): () => Promise<string> {
-  let value: Promise<string> | null = null;
-  let checkedAt = 0;
-  return () => {
-    if (value === null || now() - checkedAt >= PAGE_CACHE_VERSION_CHECK_MS) {
-      checkedAt = now();
-      const next = getVersion();
-      // A failed check must not stick: the next request asks again.
-      next.catch(() => {
-        if (value === next) value = null;
-      });
-      value = next;
-    }
-    return value;
-  };
+export interface PageCache {
+  /** Stores cacheable responses (Hono middleware, in front of the page renderer). */
+  middleware: MiddlewareHandler;
+  /** Answers a request from the cache; false when the request must go on to the app. */
+  serveHit(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
-export function pageCache({ bypassCookie, getVersion, now = Date.now }: PageCacheOptions): MiddlewareHandler {
+function cacheKey(method: string | undefined, url: string | undefined, cookieHeader: string | undefined, bypassCookie: string): string | null {
+  if (method !== "GET" || !url) return null;
+  if (UNCACHED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
+  if (cookieHeader && cookieHeader.split(";").some((part) => part.trim().startsWith(`${bypassCookie}=`))) return null;
+  return url;
+}
+
+export function createPageCache({ bypassCookie, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
-  const currentVersion = versionReader(getVersion, now);
-  return async (c, next) => {
-    const path = c.req.path;
-    if (c.req.method !== "GET" || UNCACHED_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
-    if (getCookie(c, bypassCookie) !== undefined) {
-      await next();
-      c.header("x-cache", "bypass");
-      return;
-    }
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
-    const version = await currentVersion();
-    const cached = entries.get(key);
-    if (cached && cached.version === version) {
-      // Re-insert so the map's order is least recently used first.
-      entries.delete(key);
-      entries.set(key, cached);
-      const headers = new Headers(cached.headers);
-      headers.set("x-cache", "hit");
-      return new Response(cached.body, { status: 200, headers });
-    }
-    await next();
-    const response = c.res;
-    const type = response.headers.get("content-type") ?? "";
-    if (response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has("set-cookie")) return;
-    const body = await response.arrayBuffer();
-    const headers = [...response.headers.entries()];
-    c.res = new Response(body, { status: 200, headers: [...headers, ["x-cache", "miss"]] });
-    if (body.byteLength > PAGE_CACHE_MAX_BODY_BYTES) return;
+  let version: string | null = null;
+  let checkedAt = -Infinity;
+  let refreshing: Promise<void> | null = null;
+
+  const refresh = (): Promise<void> => {
+    refreshing ??= getVersion()
+      .then((value) => {
+        version = value;
+      })
+      .catch(onVersionError)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+  const refreshIfStale = () => {
+    if (now() - checkedAt < PAGE_CACHE_VERSION_CHECK_MS) return;
+    checkedAt = now();
+    void refresh();
+  };
+
+  const lookup = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    // Re-insert so the map's order stays least recently used first.
     entries.delete(key);
-    entries.set(key, { version, body, headers });
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
     while (entries.size > PAGE_CACHE_MAX_ENTRIES) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
       entries.delete(oldest);
     }
+  };
+
+  return {
+    serveHit(request, response) {
+      const key = cacheKey(request.method, request.url, request.headers.cookie, bypassCookie);
+      if (key === null) return false;
+      refreshIfStale();
+      const entry = lookup(key);
+      if (!entry) return false;
+      response.writeHead(200, { ...entry.headers, "content-length": String(entry.body.byteLength), "x-cache": "hit" });
+      response.end(entry.body);
+      return true;
+    },
+
+    middleware: async (c, next) => {
+      const url = new URL(c.req.url);
+      const key = cacheKey(c.req.method, url.pathname + url.search, c.req.header("cookie"), bypassCookie);
+      if (key === null) return next();
+      refreshIfStale();
+      if (version === null) await refresh();
+      const renderedFor = version;
+      await next();
+      const response = c.res;
+      const type = response.headers.get("content-type") ?? "";
+      if (renderedFor === null || response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has("set-cookie")) return;
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = Object.fromEntries(response.headers.entries());
+      c.res = new Response(body, { status: 200, headers: { ...headers, "x-cache": "miss" } });
+      if (body.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) store(key, { version: renderedFor, body, headers });
+    },
   };
 }
