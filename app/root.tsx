@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
+import { AddedToCartNotice, ToastRegion } from "./components/layout/added-to-cart-notice.tsx";
+import type { HeaderCartSettings } from "./components/layout/header-cart.tsx";
+import { addedToCartName } from "./components/layout/load-added-to-cart.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
@@ -13,16 +17,22 @@ import "./styles/base.css";
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js")`;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext);
-  const [categories, pages] = await Promise.all([listCategories(db), listPages(db)]);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, config, islands } = context.get(servicesContext);
+  const [categories, pages, addedToCart] = await Promise.all([listCategories(db), listPages(db), addedToCartName(db, request)]);
   return {
+    cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
+    cartScript: islands.cart,
+    addedToCart,
     shopName: config.shop.name,
     menu: buildCategoryTree(categories),
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
     storeNotice: config.shop.storeNotice,
   };
 }
+
+// Error pages rendered without the root loader still get a working (plain link) cart.
+const FALLBACK_CART: HeaderCartSettings = { style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: DEFAULT_CART_REQUEST_TIMEOUT_MS, currency: "USD", locale: "en-US" };
 
 /** A route opts out of the router's client runtime with `handle = { hydrate: false }` (decision 003). */
 function useRouterHydration(): boolean {
@@ -45,11 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {notice && <StoreNotice id={notice.id} text={notice.text} />}
-        <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} />
+        <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} cart={shell?.cart ?? FALLBACK_CART} />
+        {shell?.addedToCart && <AddedToCartNotice productName={shell.addedToCart} />}
         {children}
+        <ToastRegion />
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
+        {shell?.cartScript && <script type="module" src={shell.cartScript} />}
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ export default [
   route("product-category/*", "routes/product-category.tsx"),
   route("product-tag/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
   route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
+  route("cart", "routes/cart.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
   route(":slug", "routes/page.tsx"),

@@ -6,7 +6,7 @@ test.describe("variations form", () => {
   test("asks for a selection, then shows the chosen variation's price, SKU and id", async ({ page }) => {
     const alerts = collectAlerts(page);
     await openProduct(page, "/product/classic-hoodie");
-    const button = page.getByRole("button", { name: "Add to cart" });
+    const button = page.getByRole("button", { name: "Add to cart", exact: true });
     await expect(page.getByLabel("Colour")).toHaveValue("blue");
     await expect(button).toHaveAttribute("aria-disabled", "true");
     await expect(button).toHaveClass(/wc-variation-selection-needed/);
@@ -31,7 +31,7 @@ test.describe("variations form", () => {
     // No green hoodie in S: the option is removed or disabled (spec §5 allows either).
     await expect(page.getByLabel("Size").locator('option[value="s"]:not([disabled])')).toHaveCount(0);
     await page.getByLabel("Size").selectOption("xl");
-    const button = page.getByRole("button", { name: "Add to cart" });
+    const button = page.getByRole("button", { name: "Add to cart", exact: true });
     await expect(button).toHaveClass(/wc-variation-is-unavailable/);
     await button.click({ force: true });
     expect(alerts.at(-1)).toBe("Sorry, this product is unavailable. Please choose a different combination.");
@@ -97,7 +97,7 @@ test.describe("variations form", () => {
     await page.getByLabel("Size").selectOption("43");
     // Every size-43 suede sneaker is sold out: known from the index, before any lookup.
     await page.getByLabel("Colour").selectOption({ index: 1 });
-    await expect(page.getByRole("button", { name: "Add to cart" })).toHaveClass(/wc-variation-is-unavailable/);
+    await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toHaveClass(/wc-variation-is-unavailable/);
     await page.getByLabel("Size").selectOption("40");
     await expect(page.locator(".single_variation")).toContainText("$99.00");
     await expect(page.locator('input[name="variation_id"]')).not.toHaveValue("");

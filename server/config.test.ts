@@ -22,4 +22,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadConfig({ SHOP_CURRENCY: "dollars" })).toThrow(/SHOP_CURRENCY/);
   });
+
+  it("reads the storefront cart settings", () => {
+    expect(loadConfig({}).cart).toEqual({ style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: 5000 });
+    const cart = loadConfig({ CART_STYLE: "off-canvas", CART_REDIRECT_AFTER_ADD: "1", CART_REQUEST_TIMEOUT_MS: "8000" }).cart;
+    expect(cart).toEqual({ style: "off-canvas", redirectAfterAdd: true, requestTimeoutMs: 8000 });
+    expect(() => loadConfig({ CART_STYLE: "popup" })).toThrow(/CART_STYLE/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "./cart/cart.ts";
 
 // Every setting comes from the environment and is checked once at boot, so a typo stops start-up
 // with a message naming the variable instead of surfacing later as odd behaviour.
@@ -42,6 +43,9 @@ const environmentSchema = z.object({
   FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v21.0/oauth/access_token"),
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
   SOCIAL_FORCE_REGISTER: flag.default(false),
+  CART_STYLE: z.enum(["dropdown", "off-canvas"]).default("dropdown"),
+  CART_REDIRECT_AFTER_ADD: flag.default(false),
+  CART_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(DEFAULT_CART_REQUEST_TIMEOUT_MS),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -71,6 +75,12 @@ export type Config = {
     storeNotice: { id: string; text: string } | null;
     reviewsRequireRating: boolean;
     reviewsRequireApproval: boolean;
+  };
+  /** The storefront cart: same for every visitor, so it reaches the browser in cached HTML. */
+  cart: {
+    style: "dropdown" | "off-canvas";
+    redirectAfterAdd: boolean;
+    requestTimeoutMs: number;
   };
   mediaDir: string;
   logLevel: string;
@@ -117,6 +127,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       reviewsRequireRating: e.REVIEWS_REQUIRE_RATING,
       reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
     },
+    cart: { style: e.CART_STYLE, redirectAfterAdd: e.CART_REDIRECT_AFTER_ADD, requestTimeoutMs: e.CART_REQUEST_TIMEOUT_MS },
     mediaDir: e.MEDIA_DIR,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

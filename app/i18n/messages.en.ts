@@ -1,8 +1,11 @@
+import { cartUiMessages } from "./cart-messages.en.ts";
+
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
 // over reads the same. One flat object: every area of the shop adds its keys here. Placeholders are
 // WordPress-style (%s, %d, %1$s), filled by t() in ./t.ts.
 
 export const messages = {
+  ...cartUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",
   "cart.addToCartLabel": "Add to cart: “%s”",

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isSameOriginRequest } from "../../server/auth/csrf.ts";
 import { submitReview } from "../../server/reviews/submit-review.ts";
 import { loadProductView } from "../components/product/load-product-view.server.tsx";
 import { reviewFormStateFor } from "../components/product/reviews/review-outcome.ts";
@@ -21,6 +22,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  // The review form sits on a cached page that is the same for every visitor, so it cannot carry a
+  // per-visitor token: the browser's Origin / Sec-Fetch-Site headers guard it (decision 004).
+  if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
   const form = await request.formData();
   if (form.get("intent") !== "review") throw data(null, { status: 400 });
   const current = await loadProductView(services, request, params.slug);

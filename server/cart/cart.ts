@@ -22,6 +22,8 @@ export const CART_ITEM_KEY_LENGTH = 32;
 export const MAX_LINE_QUANTITY = 100_000;
 export const MAX_CHOSEN_ATTRIBUTES = 50;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
+/** How long the storefront script waits for a cart request before it gives up (CART_REQUEST_TIMEOUT_MS). */
+export const DEFAULT_CART_REQUEST_TIMEOUT_MS = 5000;
 /** Tax is not modelled yet: every total carries 0 tax until tax classes arrive with checkout. */
 export const CART_TAX_AMOUNT = 0;
 

@@ -6,6 +6,9 @@ import { loadConfig } from "../config.ts";
 import { createCoupon } from "../coupons/create-coupon.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
+import { SESSION_COOKIE } from "../auth/auth.ts";
+import { startSession } from "../auth/start-session.ts";
+import { createCustomer } from "../customers/create-customer.ts";
 import { mountCartApi } from "./cart-api.ts";
 
 type Json = Record<string, unknown> & { cart?: { lines: { key: string; quantity: number }[]; totals: { total: number; currency: string }; item_count: number }; cart_hash?: string; error?: { code: string; product_url?: string } };
@@ -134,5 +137,20 @@ describe("cart JSON API", () => {
     const schemas = (json.components as { schemas: Record<string, { properties?: Record<string, unknown> }> }).schemas;
     expect(Object.keys(schemas.AddItemRequest?.properties ?? {})).toEqual(["product_id", "variation_id", "quantity", "attributes"]);
     expect(schemas.CartResponse).toBeDefined();
+  });
+
+  it("uses the signed-in customer's own cart when a session cookie is present", async () => {
+    const created = await createCustomer(handle.db, { email: "cart-owner@example.com", firstName: "Cart", lastName: "Owner", passwordHash: null, role: "customer" }, new Date());
+    if (!created.ok) throw new Error("customer not created");
+    const { token } = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, new Date());
+    const session = `${SESSION_COOKIE}=${token}`;
+    const added = await call("POST", "/api/v1/cart/add-item", { product_id: mug, quantity: 1 }, session);
+    expect(added.response.status).toBe(201);
+    // No guest token: the cart belongs to the customer.
+    expect(cookiesOf(added.response).has("shopwright_cart")).toBe(false);
+    const customerCarts = await handle.db.selectFrom("carts").select("id").where("customer_id", "=", created.customer.id).execute();
+    expect(customerCarts).toHaveLength(1);
+    expect((await call("GET", "/api/v1/cart", undefined, session)).json.cart?.item_count).toBe(1);
+    expect((await call("GET", "/api/v1/cart")).json.cart?.item_count).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { CART_TOKEN_COOKIE, EMPTY_CART, type CartFailure, type CartOwner, type C
 import { cartCookies } from "../cart/cart-cookies.ts";
 import { addItemRequestSchema, couponRequestSchema, removeItemRequestSchema, toCartJson, updateItemRequestSchema } from "../cart/cart-json.ts";
 import { getCart } from "../cart/get-cart.ts";
+import { resolveCartOwner } from "../cart/resolve-cart-owner.ts";
+import { SESSION_COOKIE } from "../auth/auth.ts";
 import { removeCartItem } from "../cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../cart/remove-coupon-from-cart.ts";
 import { updateCartItemQuantity } from "../cart/update-cart-item-quantity.ts";
@@ -42,9 +44,9 @@ function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
 }
 
-/** The cart owner behind a request. Customer sessions arrive with accounts; until then, guests. */
-function ownerOf(c: Context): CartOwner {
-  return { cartToken: getCookie(c, CART_TOKEN_COOKIE) ?? null };
+/** The cart owner behind a request: the signed-in customer's cart, else the guest's. */
+function ownerOf(c: Context, db: ApiServices["db"]): Promise<CartOwner> {
+  return resolveCartOwner(db, { sessionToken: getCookie(c, SESSION_COOKIE) ?? null, cartToken: getCookie(c, CART_TOKEN_COOKIE) ?? null }, new Date());
 }
 
 function writeCartCookies(c: Context, cart: CartView | null, token: string | null): void {
@@ -94,7 +96,7 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
 
   app.get(CART_API_BASE, async (c) => {
     c.header("Cache-Control", "no-store");
-    const owner = ownerOf(c);
+    const owner = await ownerOf(c, db);
     const cart = await getCart(db, owner, new Date());
     // No cart: answer empty and create nothing; stale cookies of an expired cart are cleared.
     writeCartCookies(c, cart, "cartToken" in owner ? owner.cartToken : null);
@@ -105,35 +107,35 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
     const body = await readBody(c, addItemRequestSchema);
     if (!body.ok) return fail(c, body.failure);
     const { product_id, variation_id, quantity, attributes } = body.data;
-    const input = { ...ownerOf(c), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
+    const input = { ...(await ownerOf(c, db)), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
     return answer(c, services, await db.transaction().execute((trx) => addItemToCart(trx, input, new Date())), 201);
   });
 
   app.post(`${CART_API_BASE}/update-item`, async (c) => {
     const body = await readBody(c, updateItemRequestSchema);
     if (!body.ok) return fail(c, body.failure);
-    const input = { ...ownerOf(c), key: body.data.key, quantity: body.data.quantity };
+    const input = { ...(await ownerOf(c, db)), key: body.data.key, quantity: body.data.quantity };
     return answer(c, services, await db.transaction().execute((trx) => updateCartItemQuantity(trx, input, new Date())), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-item`, async (c) => {
     const body = await readBody(c, removeItemRequestSchema);
     if (!body.ok) return fail(c, body.failure);
-    const input = { ...ownerOf(c), key: body.data.key };
+    const input = { ...(await ownerOf(c, db)), key: body.data.key };
     return answer(c, services, await db.transaction().execute((trx) => removeCartItem(trx, input, new Date())), 200);
   });
 
   app.post(`${CART_API_BASE}/apply-coupon`, async (c) => {
     const body = await readBody(c, couponRequestSchema);
     if (!body.ok) return fail(c, body.failure);
-    const input = { ...ownerOf(c), code: body.data.code };
+    const input = { ...(await ownerOf(c, db)), code: body.data.code };
     return answer(c, services, await db.transaction().execute((trx) => applyCouponToCart(trx, input, new Date())), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-coupon`, async (c) => {
     const body = await readBody(c, couponRequestSchema);
     if (!body.ok) return fail(c, body.failure);
-    const input = { ...ownerOf(c), code: body.data.code };
+    const input = { ...(await ownerOf(c, db)), code: body.data.code };
     return answer(c, services, await db.transaction().execute((trx) => removeCouponFromCart(trx, input, new Date())), 200);
   });
 }

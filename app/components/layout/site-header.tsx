@@ -1,8 +1,9 @@
 import type { MenuCategory } from "./category-tree.ts";
+import { HeaderCart, type HeaderCartSettings } from "./header-cart.tsx";
 import { MainMenu } from "./main-menu.tsx";
 import { SearchForm } from "./search-form.tsx";
 
-export function SiteHeader({ shopName, categories }: { shopName: string; categories: MenuCategory[] }) {
+export function SiteHeader({ shopName, categories, cart }: { shopName: string; categories: MenuCategory[]; cart: HeaderCartSettings }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -17,9 +18,7 @@ export function SiteHeader({ shopName, categories }: { shopName: string; categor
           <a href="/my-account" data-account-link>
             My account
           </a>
-          <a href="/cart" className="header-cart" data-cart-link>
-            Cart
-          </a>
+          <HeaderCart settings={cart} />
         </nav>
       </div>
       <MainMenu categories={categories} />

@@ -3,7 +3,7 @@ import { t } from "../../i18n/t.ts";
 import { Price } from "../ui/price.tsx";
 import { StarRating } from "../ui/star-rating.tsx";
 import { cardAction, productUrl } from "./card/card-action.ts";
-import { GRID_TWO_COLUMNS_BELOW_PX } from "./product-constants.ts";
+import { GRID_TWO_COLUMNS_BELOW_PX, QUANTITY_INITIAL_VALUE } from "./product-constants.ts";
 import "../../styles/product.css";
 
 // A product in a grid (shop, categories, related products). The name is the one link to the
@@ -62,15 +62,33 @@ export function ProductCard({ product, currency, locale, headingLevel }: Product
           locale={locale}
         />
       </span>
-      <a
-        href={action.href}
-        className={`button product-card__button product_type_${product.type}${action.addsToCart ? " add_to_cart_button" : ""}`}
-        aria-label={action.ariaLabel ? t(action.ariaLabel, product.name) : undefined}
-        rel={action.kind === "external" || action.addsToCart ? "nofollow" : undefined}
-        {...(action.addsToCart ? { "data-product_id": product.id, "data-product_sku": product.sku ?? "", "data-quantity": 1 } : {})}
-      >
-        {words}
-      </a>
+      {action.addsToCart ? (
+        // A real form, so a shopper without JavaScript adds straight from the listing; the cart
+        // script sends the same fields to the JSON API instead.
+        <form className="product-card__form cart" method="post" action="/cart">
+          <input type="hidden" name="product_id" value={product.id} />
+          <input type="hidden" name="quantity" value={QUANTITY_INITIAL_VALUE} />
+          <button
+            type="submit"
+            className={`button product-card__button product_type_${product.type} add_to_cart_button ajax_add_to_cart`}
+            aria-label={action.ariaLabel ? t(action.ariaLabel, product.name) : undefined}
+            data-product_id={product.id}
+            data-product_sku={product.sku ?? ""}
+            data-quantity={QUANTITY_INITIAL_VALUE}
+          >
+            {words}
+          </button>
+        </form>
+      ) : (
+        <a
+          href={action.href}
+          className={`button product-card__button product_type_${product.type}`}
+          aria-label={action.ariaLabel ? t(action.ariaLabel, product.name) : undefined}
+          rel={action.kind === "external" ? "nofollow" : undefined}
+        >
+          {words}
+        </a>
+      )}
     </div>
   );
 }

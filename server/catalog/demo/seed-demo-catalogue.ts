@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
+import { seedDemoCoupons } from "../../coupons/seed-demo-coupons.ts";
 import { demoPages } from "../../content/demo-pages.ts";
 import { savePage } from "../../content/save-page.ts";
 import type { Database } from "../../db/schema.ts";
@@ -21,6 +22,7 @@ export interface SeedReport {
   changed: number;
   reviews: number;
   pages: number;
+  coupons: number;
   imagesRendered: number;
 }
 
@@ -89,5 +91,6 @@ export async function seedDemoCatalogue(db: Kysely<Database>, config: Pick<Confi
     if (!saved.ok) throw new Error(`Demo page ${page.slug}: ${saved.message}`);
     if (saved.changed) pages += 1;
   }
-  return { products: demoProducts.length, created, changed, reviews, pages, imagesRendered: images.rendered };
+  const coupons = await seedDemoCoupons(db, now);
+  return { products: demoProducts.length, created, changed, reviews, pages, coupons, imagesRendered: images.rendered };
 }

@@ -11,7 +11,7 @@ export interface CardAction {
   label: MessageKey;
   ariaLabel: MessageKey | null;
   href: string;
-  /** Carries data-product_id for the add-to-cart script; links without it behave as links. */
+  /** Rendered as a form posting to /cart (with data-product_id for the cart script); otherwise a link. */
   addsToCart: boolean;
   customText: string | null;
 }
@@ -40,7 +40,7 @@ export function cardAction(product: ProductSummary): CardAction {
     kind: "add-to-cart",
     label: subscription ? "cart.signUpNow" : "cart.addToCart",
     ariaLabel: subscription ? "cart.signUpNowLabel" : "cart.addToCartLabel",
-    // Until the cart script takes over the click, the product page is where a purchase starts.
+    // The card posts its form to /cart; the link is for contexts that show a plain link.
     href: page,
     addsToCart: true,
     customText: null,

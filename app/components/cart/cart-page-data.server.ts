@@ -1,0 +1,101 @@
+import { isSameOriginRequest } from "../../../server/auth/csrf.ts";
+import { addItemToCart } from "../../../server/cart/add-item-to-cart.ts";
+import { applyCouponToCart } from "../../../server/cart/apply-coupon-to-cart.ts";
+import type { CartNotice, CartResult, CartView } from "../../../server/cart/cart.ts";
+import { getCart } from "../../../server/cart/get-cart.ts";
+import { removeCartItem } from "../../../server/cart/remove-cart-item.ts";
+import { removeCouponFromCart } from "../../../server/cart/remove-coupon-from-cart.ts";
+import { resolveCartOwner } from "../../../server/cart/resolve-cart-owner.ts";
+import { updateCartItemQuantity } from "../../../server/cart/update-cart-item-quantity.ts";
+import type { Services } from "../../context.ts";
+import { appendCartCookies, cartCookieValues } from "./cart-cookies.server.ts";
+import { readCartForm, redirectAfterAdd } from "./cart-form.server.ts";
+import type { PageNotice } from "./page-notice.ts";
+
+// The no-JS cart: the /cart loader (show the cart; ?remove_item=<key> links) and action (every form
+// that posts to /cart). Both call the same use cases as the JSON API and set the same cookies.
+
+
+export interface CartPageData {
+  cart: CartView | null;
+  notices: PageNotice[];
+  currency: string;
+  locale: string;
+}
+
+const SUCCESS_CODES = new Set(["item_added", "coupon_applied"]);
+
+function fromCartNotice(notice: CartNotice): PageNotice {
+  return { code: notice.code, params: notice.params, kind: SUCCESS_CODES.has(notice.code) ? "success" : "info" };
+}
+
+function outcome(result: CartResult): { cart: CartView | null; token: string | null; notices: PageNotice[] } {
+  if (!result.ok) return { cart: null, token: null, notices: [{ code: result.code, params: result.params, kind: "error" }] };
+  return { cart: result.cart, token: result.cartToken, notices: result.cart.notices.map(fromCartNotice) };
+}
+
+export async function loadCartPage(services: Services, request: Request, headers: Headers): Promise<CartPageData> {
+  const now = new Date();
+  const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
+  const base = { currency: services.config.shop.currency, locale: services.config.shop.locale };
+  const removeKey = new URL(request.url).searchParams.get("remove_item");
+  // A removal link is a GET that changes the cart, so another site must not be able to trigger it.
+  if (removeKey !== null && isSameOriginRequest(request)) {
+    const done = outcome(await services.db.transaction().execute((trx) => removeCartItem(trx, { ...owner, key: removeKey }, now)));
+    if (done.cart !== null) {
+      appendCartCookies(headers, request, done.cart, done.token);
+      return { ...base, cart: done.cart, notices: done.notices };
+    }
+    const cart = await getCart(services.db, owner, now);
+    return { ...base, cart, notices: done.notices };
+  }
+  const cart = await getCart(services.db, owner, now);
+  appendCartCookies(headers, request, cart, "cartToken" in owner ? owner.cartToken : null);
+  return { ...base, cart, notices: cart?.notices.map(fromCartNotice) ?? [] };
+}
+
+export type CartPostResult = { redirect: string } | { notices: PageNotice[] };
+
+export async function handleCartPost(services: Services, request: Request, headers: Headers): Promise<CartPostResult> {
+  const now = new Date();
+  const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
+  const intent = readCartForm(await request.formData());
+  const { db } = services;
+  switch (intent.kind) {
+    case "invalid":
+      return { notices: [{ code: "invalid_request", params: {}, kind: "error" }] };
+    case "add": {
+      let token = "cartToken" in owner ? owner.cartToken : null;
+      let last: ReturnType<typeof outcome> | null = null;
+      for (const item of intent.items) {
+        const input = "customerId" in owner ? { ...owner, ...item } : { cartToken: token, ...item };
+        last = outcome(await db.transaction().execute((trx) => addItemToCart(trx, input, now)));
+        if (last.cart === null) return { notices: last.notices };
+        token = last.token;
+      }
+      if (last?.cart) appendCartCookies(headers, request, last.cart, last.token);
+      const first = intent.items[0];
+      if (first === undefined) return { notices: [{ code: "invalid_quantity", params: {}, kind: "error" }] };
+      return { redirect: redirectAfterAdd(request, first.productId, services.config.cart.redirectAfterAdd) };
+    }
+    case "update": {
+      const notices: PageNotice[] = [];
+      for (const line of intent.quantities) {
+        const done = outcome(await db.transaction().execute((trx) => updateCartItemQuantity(trx, { ...owner, ...line }, now)));
+        if (done.cart === null) notices.push(...done.notices);
+        else appendCartCookies(headers, request, done.cart, done.token);
+      }
+      return { notices: notices.length > 0 ? notices : [{ code: "quantity_updated", params: {}, kind: "info" }] };
+    }
+    case "apply-coupon": {
+      const done = outcome(await db.transaction().execute((trx) => applyCouponToCart(trx, { ...owner, code: intent.code }, now)));
+      if (done.cart) appendCartCookies(headers, request, done.cart, done.token);
+      return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
+    }
+    case "remove-coupon": {
+      const done = outcome(await db.transaction().execute((trx) => removeCouponFromCart(trx, { ...owner, code: intent.code }, now)));
+      if (done.cart) appendCartCookies(headers, request, done.cart, done.token);
+      return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
+    }
+  }
+}

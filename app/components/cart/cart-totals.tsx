@@ -1,0 +1,56 @@
+import type { CartView } from "../../../server/cart/cart.ts";
+import { formatMoney } from "../../../server/money/format-money.ts";
+import { t } from "../../i18n/t.ts";
+
+// Subtotal, coupons, tax and total; shipping arrives with checkout.
+export function CartTotals({ cart, currency, locale }: { cart: CartView; currency: string; locale: string }) {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  return (
+    <section className="cart_totals" aria-labelledby="cart-totals-heading">
+      <h2 id="cart-totals-heading">{t("cart.totals")}</h2>
+      <table className="shop_table">
+        <tbody>
+          <tr className="cart-subtotal">
+            <th scope="row">{t("cart.subtotal")}</th>
+            <td>{money(cart.totals.subtotal)}</td>
+          </tr>
+          {cart.coupons.map((coupon) => (
+            <tr key={coupon.code} className="cart-discount" data-coupon={coupon.code}>
+              <th scope="row">{t("cart.couponLine", coupon.code)}</th>
+              <td>
+                −{money(coupon.discount)}{" "}
+                <form method="post" action="/cart" className="remove-coupon-form">
+                  <button type="submit" name="remove_coupon" value={coupon.code} className="link-button woocommerce-remove-coupon" aria-label={t("cart.removeCouponLabel", coupon.code)}>
+                    {t("cart.removeCoupon")}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+          {cart.totals.discount > 0 && (
+            <tr className="cart-discount-total">
+              <th scope="row">{t("cart.discount")}</th>
+              <td>−{money(cart.totals.discount)}</td>
+            </tr>
+          )}
+          <tr className="tax-total">
+            <th scope="row">{t("cart.tax")}</th>
+            <td>{money(cart.totals.tax)}</td>
+          </tr>
+          <tr className="order-total">
+            <th scope="row">{t("cart.total")}</th>
+            <td>
+              <strong>{money(cart.totals.total)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="shipping-note">{t("cart.shippingLater")}</p>
+      <p className="wc-proceed-to-checkout">
+        <a href="/checkout" className="checkout-button button alt wc-forward">
+          {t("cart.proceedToCheckout")}
+        </a>
+      </p>
+    </section>
+  );
+}
