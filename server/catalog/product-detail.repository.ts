@@ -1,9 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type AttributeOption, type CatalogVisibility, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
+import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type CatalogVisibility, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
+import { parseAttributeOptions } from "./sellable-row.repository.ts";
 
 // Everything a product page shows beyond the summary: descriptions, stock, shipping, gallery,
 // terms, attributes and links. A handful of queries, none of them per item.
@@ -15,16 +16,6 @@ export async function findProductIdBySlug(db: Kysely<Database>, slug: string): P
   if (!row) return null;
   const status = (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "draft";
   return { id: row.id, status };
-}
-
-function parseOptions(json: string): AttributeOption[] {
-  const parsed: unknown = JSON.parse(json);
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((o: unknown) => {
-    if (typeof o !== "object" || o === null) return [];
-    const { slug, name } = o as Record<string, unknown>;
-    return typeof slug === "string" && typeof name === "string" ? [{ slug, name }] : [];
-  });
 }
 
 async function loadTerms(db: Kysely<Database>, productId: number): Promise<{ categories: TermRef[]; tags: TermRef[] }> {
@@ -56,7 +47,7 @@ async function loadAttributes(db: Kysely<Database>, productId: number): Promise<
     global: row.attribute_id !== null,
     visible: row.visible === 1,
     usedForVariations: row.used_for_variations === 1,
-    options: parseOptions(row.options),
+    options: parseAttributeOptions(row.options),
     defaultOption: row.default_option,
   }));
 }

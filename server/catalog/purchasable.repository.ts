@@ -3,6 +3,7 @@ import type { Database, ProductsTable, VariationsTable } from "../db/schema.ts";
 import type { AttributeOption, Image } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
+import { parseAttributeOptions } from "./sellable-row.repository.ts";
 
 // What the cart needs to know about the products and variations in it, for many lines at once,
 // in a fixed number of queries (products, variations, their attributes, categories, images).
@@ -25,16 +26,6 @@ export interface PurchasableRows {
   variationAttributes: Map<number, VariationAttributeDefinition[]>;
   categoryIds: Map<number, number[]>;
   images: Map<number, Image>;
-}
-
-function parseOptions(json: string): AttributeOption[] {
-  const parsed: unknown = JSON.parse(json);
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((o: unknown) => {
-    if (typeof o !== "object" || o === null) return [];
-    const { slug, name } = o as Record<string, unknown>;
-    return typeof slug === "string" && typeof name === "string" ? [{ slug, name }] : [];
-  });
 }
 
 export async function loadPurchasableRows(
@@ -75,7 +66,7 @@ export async function loadPurchasableRows(
     const product = productRows.find((p) => p.id === row.product_id);
     if (!product || !["variable", "variable-subscription"].includes(toProductType(product.type))) continue;
     const list = variationAttributes.get(row.product_id) ?? [];
-    list.push({ key: row.slug, name: row.name, options: parseOptions(row.options) });
+    list.push({ key: row.slug, name: row.name, options: parseAttributeOptions(row.options) });
     variationAttributes.set(row.product_id, list);
   }
   const categoryIds = new Map<number, number[]>();

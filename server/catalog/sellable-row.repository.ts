@@ -4,6 +4,7 @@ import {
   BACKORDER_RULES,
   BILLING_PERIODS,
   STOCK_STATUSES,
+  type AttributeOption,
   type BackorderRule,
   type BillingPeriod,
   type Dimensions,
@@ -62,4 +63,15 @@ export function toSubscriptionTerms(row: SellableRow): SubscriptionTerms | null 
     trialPeriod: oneOf<BillingPeriod>(BILLING_PERIODS, row.subscription_trial_period, "day"),
     syncDay: row.subscription_sync_day,
   };
+}
+
+/** product_attributes.options holds a JSON array of {slug, name}; anything else reads as no options. */
+export function parseAttributeOptions(json: string): AttributeOption[] {
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((o: unknown) => {
+    if (typeof o !== "object" || o === null) return [];
+    const { slug, name } = o as Record<string, unknown>;
+    return typeof slug === "string" && typeof name === "string" ? [{ slug, name }] : [];
+  });
 }
