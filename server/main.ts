@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";

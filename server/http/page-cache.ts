@@ -8,7 +8,8 @@ import type { MiddlewareHandler } from "hono";
 // the background, serving the last known version meanwhile), so with several processes a change
 // shows everywhere within about that time.
 
-export const PAGE_CACHE_MAX_ENTRIES = 500;
+/** Memory bound: least recently used pages go first (many distinct URLs just mean more misses). */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_CACHE_VERSION_CHECK_MS = 1000;
 const PAGE_CACHE_MAX_BODY_BYTES = 512 * 1024;
 const UNCACHED_PREFIXES = ["/api/", "/auth/", "/cart", "/checkout", "/my-account", "/healthz", "/assets/", "/islands/", "/media/"];
@@ -44,6 +45,7 @@ function cacheKey(method: string | undefined, url: string | undefined, cookieHea
 
 export function createPageCache({ bypassCookie, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
+  let storedBytes = 0;
   let version: string | null = null;
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
@@ -74,13 +76,19 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
     return entry;
   };
 
-  const store = (key: string, entry: Entry) => {
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    storedBytes -= entry.body.byteLength;
     entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
     entries.set(key, entry);
-    while (entries.size > PAGE_CACHE_MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
+    storedBytes += entry.body.byteLength;
+    for (const oldest of entries.keys()) {
+      if (storedBytes <= PAGE_CACHE_MAX_BYTES) break;
+      remove(oldest);
     }
   };
 

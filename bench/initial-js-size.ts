@@ -1,0 +1,140 @@
+import { gzipSync } from "node:zlib";
+import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
+import { type BudgetRow, budgetRow, formatNumber, printRows, printSummary, rowsOrError } from "./lib/report.ts";
+import { fetchPage, findProductPath, type RunningShop } from "./lib/shop.ts";
+
+// Bar 2: the JavaScript a product page loads before any interaction, gzipped, at most 110 KB.
+// "Initial" = every script the HTML names (<script src>, <link rel=modulepreload>, the modules the
+// inline bootstrap imports) plus everything those import statically. Dynamic import() inside a
+// chunk is loaded on demand (e.g. the lightbox) and does not count. Inline scripts (the bootstrap
+// and hydration data) are printed but not counted: they are part of the HTML document.
+
+/** 1 KB = 1000 bytes, as Vite reports sizes. */
+const BYTES_PER_KB = 1000;
+export const PRODUCT_PAGE_INITIAL_JS_BUDGET_KB = 110;
+/** node:zlib's default, which is what most servers and CDNs use for dynamic gzip. */
+const GZIP_LEVEL = 6;
+const INITIAL_JS_BAR = "product page initial JS (gzip)";
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const LINK_TAG = /<link\b([^>]*)>/gi;
+const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["']([^"']+)["']/g;
+const ANY_IMPORT = /(?:\bimport\s*\(?|\bfrom)\s*["']([^"']+)["']/g;
+
+interface JsFile {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function attribute(attributes: string, name: string): string | null {
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : null;
+}
+
+function specifiers(code: string, pattern: RegExp): string[] {
+  return [...code.matchAll(pattern)].map((m) => m[1] ?? "").filter((s) => /^(\.{1,2}\/|\/|https?:)/.test(s));
+}
+
+/** The script URLs the document names, and the inline scripts' text. */
+export function scriptsInHtml(html: string, pageUrl: string): { urls: string[]; inline: string[] } {
+  const urls: string[] = [];
+  const inline: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_TAG)) {
+    const type = (attribute(attributes, "type") ?? "").toLowerCase();
+    if (type !== "" && type !== "module" && type !== "text/javascript") continue; // JSON-LD and data blocks
+    const src = attribute(attributes, "src");
+    if (src) urls.push(new URL(src, pageUrl).href);
+    else if (body.trim()) {
+      inline.push(body);
+      if (type === "module") urls.push(...specifiers(body, ANY_IMPORT).map((s) => new URL(s, pageUrl).href));
+    }
+  }
+  for (const [, attributes = ""] of html.matchAll(LINK_TAG)) {
+    const rel = (attribute(attributes, "rel") ?? "").toLowerCase();
+    const href = attribute(attributes, "href");
+    if (href && rel === "modulepreload") urls.push(new URL(href, pageUrl).href);
+  }
+  return { urls: [...new Set(urls)], inline };
+}
+
+async function fetchScript(url: string): Promise<string> {
+  const response = await fetch(url);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return body;
+}
+
+function gzipSize(text: string): number {
+  return gzipSync(Buffer.from(text, "utf8"), { level: GZIP_LEVEL }).length;
+}
+
+/** Every JS file the page loads initially: the named ones and their static imports, transitively. */
+export async function initialJsFiles(pageUrl: string): Promise<{ files: JsFile[]; inlineGzipBytes: number }> {
+  const html = await fetchPage(pageUrl);
+  const { urls, inline } = scriptsInHtml(html, pageUrl);
+  if (urls.length === 0) throw new Error(`${pageUrl} names no script; is it the app's HTML?`);
+  const pending = [...urls];
+  const seen = new Set(pending);
+  const files: JsFile[] = [];
+  for (let url = pending.shift(); url !== undefined; url = pending.shift()) {
+    const code = await fetchScript(url);
+    files.push({ url, bytes: Buffer.byteLength(code), gzipBytes: gzipSize(code) });
+    for (const specifier of specifiers(code, STATIC_IMPORT)) {
+      const next = new URL(specifier, url).href;
+      if (!seen.has(next)) {
+        seen.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  return { files, inlineGzipBytes: inline.reduce((sum, code) => sum + gzipSize(code), 0) };
+}
+
+export async function measureInitialJs(shop: RunningShop): Promise<BudgetRow[]> {
+  const path = await findProductPath(shop.databaseUrl);
+  const { files, inlineGzipBytes } = await initialJsFiles(`${shop.origin}${path}`);
+  const kb = (bytes: number) => formatNumber(bytes / BYTES_PER_KB);
+  for (const file of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kb(file.gzipBytes).padStart(7)} KB gzip  ${kb(file.bytes).padStart(7)} KB raw  ${new URL(file.url).pathname}`);
+  }
+  const gzipTotal = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  const rawTotal = files.reduce((sum, f) => sum + f.bytes, 0);
+  console.log(`  ${kb(gzipTotal).padStart(7)} KB gzip  ${kb(rawTotal).padStart(7)} KB raw  total of ${files.length} files on ${path}`);
+  console.log(`  (inline scripts in the HTML, not counted: ${kb(inlineGzipBytes)} KB gzip; gzip level ${GZIP_LEVEL}, 1 KB = ${BYTES_PER_KB} B)`);
+  return [
+    budgetRow({
+      bar: INITIAL_JS_BAR,
+      value: gzipTotal / BYTES_PER_KB,
+      budget: PRODUCT_PAGE_INITIAL_JS_BUDGET_KB,
+      kind: "ceiling",
+      unit: " KB",
+      detail: `${files.length} files, ${kb(rawTotal)} KB raw`,
+      baselineRatio: "— (size: vs budget)",
+    }),
+  ];
+}
+
+/**
+ * Starts a demo shop on SQLite, measures the product page's initial JS, then hands the same shop
+ * to `alsoMeasure` (the run uses it for the product page load, to seed only once).
+ */
+export function initialJsRowsOnDemoShop(
+  env: BenchEnvironment,
+  alsoMeasure: (shop: RunningShop) => Promise<BudgetRow[]> = async () => [],
+): Promise<BudgetRow[]> {
+  return withShop(env, { kind: "sqlite", database: "shop_demo", seedDemo: true, bar: `demo shop, ${databaseLabel("sqlite")}` }, async (shop) => [
+    ...(await rowsOrError(INITIAL_JS_BAR, () => measureInitialJs(shop))),
+    ...(await alsoMeasure(shop)),
+  ]);
+}
+
+async function main(): Promise<void> {
+  const env = await openEnvironment({ postgres: false });
+  const rows = await initialJsRowsOnDemoShop(env).finally(() => env.close());
+  printRows(rows);
+  printSummary(rows);
+  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,98 @@
+import { generateBulkCatalogue } from "../server/catalog/demo/generate-bulk-catalogue.ts";
+import { connectDatabase, type DatabaseKind } from "../server/db/connect.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
+import { type HelloWorld, startHelloWorld } from "./lib/hello-world-server.ts";
+import { CACHE_MODES, type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
+import { type BudgetRow, budgetRow, formatNumber, printRows, printSummary, ratio, rowsOrError } from "./lib/report.ts";
+import { fetchPage, findCategoryPath, type RunningShop, whileShopRuns } from "./lib/shop.ts";
+
+// Bar 3: with 100,000 products, /shop, a deep page of it and a category page answer at p95 ≤ 50 ms.
+// The baseline is a node:http hello world loaded at the same concurrency in the same run.
+
+export const BULK_PRODUCT_COUNT = 100_000;
+export const LISTING_CONNECTIONS = 10;
+export const LISTING_DURATION_SECONDS = 8;
+export const LISTING_WARMUP_SECONDS = 2;
+export const LISTING_P95_BUDGET_MS = 50;
+const load = { connections: LISTING_CONNECTIONS, durationSeconds: LISTING_DURATION_SECONDS, warmupSeconds: LISTING_WARMUP_SECONDS };
+/** Far enough in to show whether deep pages cost more (OFFSET scans) than the first. */
+const DEEP_SHOP_PAGE = 500;
+
+export async function measureHelloWorldLatency(hello: HelloWorld): Promise<LoadResult> {
+  const result = await measure({ ...load, url: hello.url, cacheMode: "cached" });
+  console.log(`  ${describeLoad("hello world", result)}`);
+  return result;
+}
+
+/** Migrates a fresh database and fills it with the bulk catalogue. */
+async function fillBulkCatalogue(databaseUrl: string): Promise<void> {
+  const database = connectDatabase(databaseUrl);
+  const started = performance.now();
+  try {
+    await migrateToLatest(database.db);
+    await generateBulkCatalogue(database.db, BULK_PRODUCT_COUNT);
+  } finally {
+    await database.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  generated ${BULK_PRODUCT_COUNT} products on ${database.kind} in ${formatNumber(seconds)} s`);
+}
+
+function listingRow(bar: string, result: LoadResult, hello: LoadResult): BudgetRow {
+  return budgetRow({
+    bar,
+    value: result.p95Ms,
+    budget: LISTING_P95_BUDGET_MS,
+    kind: "ceiling",
+    unit: " ms",
+    detail: `p50 ${formatNumber(result.p50Ms)} ms, ${formatNumber(result.requestsPerSecond)} req/s${result.timeouts > 0 ? `, ${result.timeouts} timed out` : ""}`,
+    baselineRatio: ratio(result.p95Ms, hello.p95Ms, "hello-world p95"),
+  });
+}
+
+async function measureListings(shop: RunningShop, label: string, hello: LoadResult): Promise<BudgetRow[]> {
+  const paths = ["/shop", `/shop/page/${DEEP_SHOP_PAGE}/`, await findCategoryPath(shop.databaseUrl)];
+  console.log(`  page cache on a repeated GET of /shop: ${await probePageCache(`${shop.origin}/shop`)}`);
+  const rows: BudgetRow[] = [];
+  for (const path of paths) {
+    const url = `${shop.origin}${path}`;
+    for (const cacheMode of CACHE_MODES) {
+      const bar = `${path} p95 (${label}, ${cacheMode})`;
+      const measured = await rowsOrError(bar, () =>
+        whileShopRuns(shop, async () => {
+          await fetchPage(url);
+          const result = await measure({ ...load, url, cacheMode });
+          console.log(`  ${describeLoad(`${path} on ${label}, ${cacheMode}`, result)}`);
+          return [listingRow(bar, result, hello)];
+        }),
+      );
+      rows.push(...measured);
+    }
+  }
+  return rows;
+}
+
+/** Fills a fresh database with the bulk catalogue, starts the shop on it and loads its listings. */
+export function listingsOn(env: BenchEnvironment, kind: DatabaseKind, hello: LoadResult): Promise<BudgetRow[]> {
+  const label = databaseLabel(kind);
+  const plan = { kind, database: "shop_bulk", seedDemo: false, prepare: fillBulkCatalogue, bar: `listings with ${BULK_PRODUCT_COUNT} products, ${label}` };
+  return withShop(env, plan, (shop) => measureListings(shop, label, hello));
+}
+
+async function main(): Promise<void> {
+  const env = await openEnvironment({ postgres: true });
+  const rows: BudgetRow[] = [];
+  try {
+    const hello = env.own(await startHelloWorld());
+    const baseline = await measureHelloWorldLatency(hello);
+    for (const kind of ["sqlite", "postgres"] as const) rows.push(...(await listingsOn(env, kind, baseline)));
+  } finally {
+    await env.close();
+  }
+  printRows(rows);
+  printSummary(rows);
+  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+}
+
+if (import.meta.main) await main();

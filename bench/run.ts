@@ -1,0 +1,54 @@
+import { availableParallelism, loadavg } from "node:os";
+import { initialJsRowsOnDemoShop } from "./initial-js-size.ts";
+import { databaseLabel, openEnvironment } from "./lib/environment.ts";
+import { startHelloWorld } from "./lib/hello-world-server.ts";
+import { type BudgetRow, errorRow, formatNumber, printRows, printSummary, rowsOrError } from "./lib/report.ts";
+import { requireBuild } from "./lib/shop.ts";
+import { BULK_PRODUCT_COUNT, listingsOn, measureHelloWorldLatency } from "./listing-latency.ts";
+import { measureProductPage, productPageOn } from "./product-page-throughput.ts";
+
+// `npm run bench`: every bar of the performance budget, one after another (the machine has two
+// cores, so nothing runs in parallel), then one summary table. A miss is reported and the run
+// still exits 0; only a bench that could not measure at all makes it exit 1.
+
+const section = (title: string) => console.log(`\n== ${title}`);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  requireBuild();
+  console.log(`Node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? "(unset, as npm start runs the shop)"}`);
+  // Other work on the machine skews every figure; this shows how busy it was before we began.
+  console.log(`load average before the run: ${formatNumber(loadavg()[0] ?? 0)} on ${availableParallelism()} cores`);
+  const env = await openEnvironment({ postgres: true });
+  const rows: BudgetRow[] = [];
+  const add = (more: BudgetRow[]) => {
+    printRows(more);
+    rows.push(...more);
+  };
+  try {
+    const hello = env.own(await startHelloWorld());
+
+    section("demo shop on SQLite: initial JS (bar 2) and product page (bar 1)");
+    add(await initialJsRowsOnDemoShop(env, (shop) => rowsOrError("product page, SQLite", () => measureProductPage(shop, "SQLite", hello))));
+
+    section("demo shop on PostgreSQL: product page (bar 1)");
+    add(await productPageOn(env, "postgres", hello));
+
+    section("hello world at 10 connections (baseline for bar 3)");
+    const latencyBaseline = await measureHelloWorldLatency(hello);
+
+    for (const kind of ["sqlite", "postgres"] as const) {
+      section(`${BULK_PRODUCT_COUNT} products on ${databaseLabel(kind)}: listings (bar 3)`);
+      add(await listingsOn(env, kind, latencyBaseline));
+    }
+  } catch (error) {
+    add([errorRow("bench run", error)]);
+  } finally {
+    await env.close();
+  }
+  section(`summary (${formatNumber((performance.now() - started) / 1000)} s)`);
+  printSummary(rows);
+  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+}
+
+await main();
