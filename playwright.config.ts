@@ -36,6 +36,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
       MEDIA_DIR: join(dir, "media"),
+      // Lost-password mails land here as .eml files; the account specs read the reset link from them.
+      MAIL_OUTBOX_DIR: join(dir, "outbox"),
       LOG_LEVEL: "warn",
       STORE_NOTICE: "Free shipping on orders over $50 this week.",
       STORE_NOTICE_ID: "7",

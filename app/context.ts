@@ -12,6 +12,8 @@ export interface Services {
   logger: Logger;
   /** Script URL of each island bundle (docs/decisions/003). */
   islands: Record<IslandName, string>;
+  /** The client's address for rate limits (server/http/auth-http.ts decides whom to trust). */
+  clientIp: string;
 }
 
 export const servicesContext = createContext<Services>();

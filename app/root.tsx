@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
+import { LoginDialog } from "./components/account/login-dialog.tsx";
+import { enabledSocialProviders } from "./components/account/social-providers.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
 import { AddedToCartNotice, ToastRegion } from "./components/layout/added-to-cart-notice.tsx";
 import type { HeaderCartSettings } from "./components/layout/header-cart.tsx";
@@ -13,6 +15,7 @@ import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-no
 import { servicesContext } from "./context.ts";
 import type { Route } from "./+types/root";
 import "./styles/base.css";
+import "./styles/account-forms.css";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js")`;
@@ -23,6 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
     cartScript: islands.cart,
+    accountScript: islands.account,
+    socialProviders: enabledSocialProviders(config.social),
     addedToCart,
     shopName: config.shop.name,
     menu: buildCategoryTree(categories),
@@ -59,10 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.addedToCart && <AddedToCartNotice productName={shell.addedToCart} />}
         {children}
         <ToastRegion />
+        <LoginDialog socialProviders={shell?.socialProviders ?? []} />
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
+        {shell?.accountScript && <script type="module" src={shell.accountScript} />}
       </body>
     </html>
   );

@@ -34,8 +34,8 @@ test.describe("reviews", () => {
     await openProduct(page, "/product/linen-notebook#reviews");
     const text = `Sturdy binding and the paper takes fountain pen ink well. (${Date.now()})`;
     await page.getByLabel("Your review").fill(text);
-    await page.getByLabel("Name").fill("Robin");
-    await page.getByLabel("Email").fill("robin@example.com");
+    await page.getByRole("textbox", { name: "Name" }).fill("Robin");
+    await page.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
     await page.getByRole("button", { name: "Submit" }).click();
     expect(alerts.at(-1)).toBe("Please select a rating");
     await page.getByRole("radio", { name: "4 of 5 stars" }).check({ force: true });
@@ -56,8 +56,8 @@ test.describe("reviews without JavaScript", () => {
   test("the server refuses a review without a rating and keeps what was typed", async ({ page }) => {
     await page.goto("/product/linen-notebook");
     await page.getByLabel("Your review").fill("No stars from me.");
-    await page.getByLabel("Name").fill("Sam");
-    await page.getByLabel("Email").fill("sam@example.com");
+    await page.getByRole("textbox", { name: "Name" }).fill("Sam");
+    await page.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Please select a rating").first()).toBeVisible();
     await expect(page.getByLabel("Your review")).toHaveValue("No stars from me.");

@@ -1,3 +1,4 @@
+import { accountUiMessages } from "./account-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
@@ -6,6 +7,7 @@ import { cartUiMessages } from "./cart-messages.en.ts";
 
 export const messages = {
   ...cartUiMessages,
+  ...accountUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",
   "cart.addToCartLabel": "Add to cart: “%s”",

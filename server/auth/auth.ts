@@ -6,6 +6,8 @@ import type { Customer } from "../customers/customers.ts";
 /** 32 random bytes = 256 bits for every bearer secret (session, reset link, sign-in handshake). */
 export const TOKEN_BYTES = 32;
 export const SESSION_COOKIE = "shopwright_session";
+/** Readable by scripts: says only that a session cookie was set (server/auth/session-cookies.ts). */
+export const SIGNED_IN_COOKIE = "shopwright_signed_in";
 /** "Remember me": the cookie and the session live 14 days. */
 export const REMEMBERED_SESSION_SECONDS = 14 * 24 * 60 * 60;
 /** Without "remember me" the cookie dies with the browser and the server drops the session after 2 days (WordPress's default). */

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import type { Logger } from "pino";
 import { z } from "zod";
 import { authMessage } from "../auth/auth-messages.ts";
 import { endAllSessions, endSession } from "../auth/end-session.ts";
@@ -11,7 +10,8 @@ import { resetPassword } from "../auth/reset-password.ts";
 import { socialProvidersFromConfig } from "../auth/social/social-providers.ts";
 import type { SocialProviders } from "../auth/social/social.ts";
 import { createMailer } from "../mail/create-mailer.ts";
-import type { Mailer, MailMessage } from "../mail/mail.ts";
+import type { Mailer } from "../mail/mail.ts";
+import { sendAfterReply } from "../mail/send-after-reply.ts";
 import { mountAccountApi } from "./account-api.ts";
 import { ACCOUNT_API_BASE, invalidRequest, readFields, reply, replyFailure, safeRedirect } from "./account-reply.ts";
 import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, siteOrigin, writeSessionCookie } from "./auth-http.ts";
@@ -37,13 +37,6 @@ const loginSchema = z.object({ email: text, password: text, remember: checkbox.d
 const registerSchema = z.object({ email: text, first_name: text, last_name: text, password: text, password_repeat: text, redirect_to: redirectTo });
 const lostPasswordSchema = z.object({ email: text });
 const resetPasswordSchema = z.object({ key: text, password: text, password_repeat: text });
-
-/** Sends after the reply is on its way; a failure is logged, never shown to the requester. */
-function sendLater(mailer: Mailer, logger: Logger, message: MailMessage): void {
-  setImmediate(() => {
-    mailer.send(message).catch((error: unknown) => logger.error({ err: error }, "sending mail failed"));
-  });
-}
 
 export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiOptions = {}): void {
   const { db, config, logger } = services;
@@ -91,7 +84,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: siteOrigin(c, config), shopName: config.shop.name };
     const result = await requestPasswordReset(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
-    if (result.mail !== null) sendLater(mailer, logger, result.mail);
+    if (result.mail !== null) sendAfterReply(mailer, logger, result.mail);
     return reply(c, { code: "reset_link_sent", notice: authMessage("reset_link_sent") });
   });
 

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { SESSION_COOKIE, REMEMBERED_SESSION_SECONDS, type IssuedSession } from "../auth/auth.ts";
+import { SESSION_COOKIE, type IssuedSession } from "../auth/auth.ts";
 import { CSRF_COOKIE, issueCsrfToken } from "../auth/csrf.ts";
+import { sessionCookies } from "../auth/session-cookies.ts";
 import { CART_TOKEN_COOKIE } from "../cart/cart.ts";
 import type { Config } from "../config.ts";
 
@@ -45,19 +46,25 @@ export function guestCartToken(c: Context): string | null {
   return getCookie(c, CART_TOKEN_COOKIE) ?? null;
 }
 
-/** Remember me: a 14-day cookie; otherwise a browser-session cookie (the server expires it sooner). */
-export function writeSessionCookie(c: Context, session: IssuedSession): void {
-  setCookie(c, SESSION_COOKIE, session.token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: isHttps(c),
-    ...(session.remember ? { maxAge: REMEMBERED_SESSION_SECONDS } : {}),
-  });
+/** Remember me: 14-day cookies; otherwise browser-session cookies (the server expires the session sooner). */
+export function writeSessionCookie(c: Context, session: IssuedSession | null): void {
+  for (const cookie of sessionCookies(session)) {
+    if (cookie.maxAge === 0) {
+      deleteCookie(c, cookie.name, { path: "/", secure: isHttps(c) });
+      continue;
+    }
+    setCookie(c, cookie.name, cookie.value, {
+      path: "/",
+      httpOnly: cookie.httpOnly,
+      sameSite: "Lax",
+      secure: isHttps(c),
+      ...(cookie.maxAge === undefined ? {} : { maxAge: cookie.maxAge }),
+    });
+  }
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+  writeSessionCookie(c, null);
 }
 
 /** After login the guest cart lives in the customer's cart; the guest token is dropped. */

@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
+import { clientIp } from "./auth-http.ts";
 import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { mountStoreApi } from "./store-api.ts";
@@ -20,7 +21,7 @@ export interface AppDependencies {
   logger: Logger;
 }
 
-type ServicesKey = ReturnType<typeof createContext<{ db: DatabaseHandle["db"]; config: Config; logger: Logger; islands: ReturnType<typeof readIslandScripts> }>>;
+type ServicesKey = ReturnType<typeof createContext<{ db: DatabaseHandle["db"]; config: Config; logger: Logger; islands: ReturnType<typeof readIslandScripts>; clientIp: string }>>;
 
 /** The context key lives in the app bundle; app/entry.server.tsx re-exports it for us. */
 function servicesKeyFrom(build: ServerBuild): ServicesKey {
@@ -98,7 +99,7 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesKey, { db: database.db, config, logger, islands });
+    context.set(servicesKey, { db: database.db, config, logger, islands, clientIp: clientIp(c, config) });
     return handleDocument(c.req.raw, context);
   });
 

@@ -17,7 +17,7 @@ function sentCookieNames(request: Request): Set<string> {
   return new Set(header.split(";").map((part) => part.split("=")[0]?.trim() ?? "").filter((name) => name !== ""));
 }
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 }
 

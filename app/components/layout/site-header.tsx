@@ -1,3 +1,4 @@
+import { t } from "../../i18n/t.ts";
 import type { MenuCategory } from "./category-tree.ts";
 import { HeaderCart, type HeaderCartSettings } from "./header-cart.tsx";
 import { MainMenu } from "./main-menu.tsx";
@@ -15,8 +16,9 @@ export function SiteHeader({ shopName, categories, cart }: { shopName: string; c
         </a>
         <SearchForm />
         <nav className="site-header__account" aria-label="Account and cart">
-          <a href="/my-account" data-account-link>
-            My account
+          {/* The label is filled by the account script ("Log in" or "My account"); React leaves it alone. */}
+          <a href="/my-account" data-account-link data-login-popup-trigger>
+            <span data-account-label dangerouslySetInnerHTML={{ __html: t("account.myAccount") }} />
           </a>
           <HeaderCart settings={cart} />
         </nav>

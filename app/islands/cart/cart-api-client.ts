@@ -42,7 +42,7 @@ export function fetchCart(timeoutMs: number): Promise<CartReply> {
   return send(() => fetch(url, { credentials: "same-origin", headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) }));
 }
 
-async function csrfToken(timeoutMs: number): Promise<string> {
+export async function csrfToken(timeoutMs: number): Promise<string> {
   const existing = parseCookies(document.cookie).get(CSRF_COOKIE);
   if (existing) return existing;
   await fetch(CART_API.csrfPrimer, { credentials: "same-origin", signal: AbortSignal.timeout(timeoutMs) });

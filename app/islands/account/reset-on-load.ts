@@ -1,0 +1,34 @@
+import { INLINE_SCROLL_MS } from "./account-constants.ts";
+import type { LoginPopup } from "./popup.ts";
+
+// When a reset-password form is on the page, the page scrolls to the inline form over
+// INLINE_SCROLL_MS, or the popup opens on it (spec §2). The popup is the same for everyone, so it
+// takes the link's key and id from the address.
+
+function scrollOver(target: HTMLElement, durationMs: number): void {
+  const start = window.scrollY;
+  const distance = target.getBoundingClientRect().top;
+  const began = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - began) / durationMs);
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    window.scrollTo(0, start + distance * eased);
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+export function showResetFormOnLoad(popup: LoginPopup | null): void {
+  const inline = document.querySelector<HTMLElement>('[data-account-forms="inline"][data-active-panel="reset-password"]');
+  if (inline !== null) {
+    scrollOver(inline, INLINE_SCROLL_MS);
+    return;
+  }
+  const params = new URLSearchParams(window.location.search);
+  const key = params.get("key");
+  const form = document.querySelector<HTMLFormElement>('[data-login-popup] form[data-account-form="reset-password"]');
+  if (popup === null || key === null || form === null) return;
+  form.querySelector<HTMLInputElement>("input[data-reset-key]")?.setAttribute("value", key);
+  form.querySelector<HTMLInputElement>("input[data-reset-id]")?.setAttribute("value", params.get("id") ?? "");
+  popup.open("reset-password");
+}

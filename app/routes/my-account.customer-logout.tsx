@@ -1,0 +1,44 @@
+import { data, redirect } from "react-router";
+import { verifyCsrf } from "../../server/auth/csrf.ts";
+import { endSession } from "../../server/auth/end-session.ts";
+import { AccountLayout, LogoutForm } from "../components/account/account-layout.tsx";
+import { MY_ACCOUNT_PATH } from "../components/account/account-panels.ts";
+import { csrfOrigins } from "../components/account/account-post.server.ts";
+import { appendSessionCookies, csrfTokenForPage, mergeAccountHeaders, sessionTokenOf } from "../components/account/account-session.server.ts";
+import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
+import { servicesContext } from "../context.ts";
+import { t } from "../i18n/t.ts";
+import "../styles/account.css";
+import type { Route } from "./+types/my-account.customer-logout";
+
+// /my-account/customer-logout: a GET only asks (as WooCommerce does when its nonce is missing);
+// the POST, CSRF-checked, ends the session and clears the session cookies.
+export const handle = { hydrate: false };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireSignedIn(context.get(servicesContext), request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  return data({ csrfToken: csrfTokenForPage(request, headers) }, { headers });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  if (!(await verifyCsrf(request, csrfOrigins(services)))) throw data(null, { status: 403 });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  await endSession(services.db, sessionTokenOf(request));
+  appendSessionCookies(headers, request, null);
+  throw redirect(MY_ACCOUNT_PATH, { status: 303, headers });
+}
+
+export const headers: Route.HeadersFunction = mergeAccountHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: t("account.logOut") }, { name: "robots", content: "noindex" }];
+
+export default function CustomerLogout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountLayout current="dashboard" title={t("account.logOut")} csrfToken={loaderData.csrfToken}>
+      <p>{t("account.logoutConfirm")}</p>
+      <LogoutForm csrfToken={loaderData.csrfToken} label={t("account.confirmLogout")} />
+    </AccountLayout>
+  );
+}

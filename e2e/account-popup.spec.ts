@@ -1,0 +1,199 @@
+import { expect, test, type Page } from "@playwright/test";
+import { headerAccountLink, loginPopup, registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
+import { expectNoAxeViolations } from "./helpers/axe.ts";
+
+const REDIRECT_DELAY_MS = 300;
+/** Timers fire late, never early; this covers our clock reading the reply a little late. */
+const TIMER_SLACK_MS = 50;
+
+/** Holds the next navigation to `glob` so the page's notice can be read before it goes. */
+async function holdNavigation(page: Page, glob: string) {
+  let requestedAt = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    if (route.request().isNavigationRequest() && requestedAt === 0) {
+      requestedAt = Date.now();
+      await held;
+    }
+    await route.continue();
+  });
+  return {
+    requested: async () => {
+      await expect.poll(() => requestedAt).toBeGreaterThan(0);
+      return requestedAt;
+    },
+    release: async () => {
+      release();
+      await page.waitForURL(glob);
+    },
+  };
+}
+
+// The login popup on a cached catalogue page (spec §2, §4, §5, §8).
+test.describe("login popup", () => {
+  test("opens from the header trigger, switches panels, and passes axe while open", async ({ page }) => {
+    await page.goto("/shop");
+    const trigger = headerAccountLink(page);
+    await expect(trigger).toHaveText("Log in");
+    await trigger.click();
+    const popup = loginPopup(page);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("heading", { name: "Login" })).toBeVisible();
+    await expect(popup.getByRole("textbox", { name: "Username or email address" })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await popup.getByRole("link", { name: "Sign up" }).click();
+    await expect(popup.getByRole("heading", { name: "Register" })).toBeVisible();
+    await expect(popup.getByRole("heading", { name: "Login" })).toBeHidden();
+    await popup.getByRole("link", { name: "Log in" }).click();
+    await popup.getByRole("link", { name: "Lost your password?" }).click();
+    await expect(popup.getByRole("heading", { name: "Lost password" })).toBeVisible();
+    await popup.getByRole("link", { name: "Back to login" }).click();
+    await expect(popup.getByRole("heading", { name: "Login" })).toBeVisible();
+  });
+
+  test("closes by the close control, Escape and a backdrop click, clears its notice and returns focus", async ({ page }) => {
+    await page.goto("/shop");
+    const trigger = headerAccountLink(page);
+    const popup = loginPopup(page);
+
+    await trigger.click();
+    await popup.getByRole("textbox", { name: "Username or email address" }).fill(uniqueEmail("nobody"));
+    await popup.locator("[data-panel]:visible").getByLabel(/^Password/).fill("wrong-password");
+    await popup.getByRole("button", { name: "Log in" }).click();
+    await expect(popup.getByRole("alert").first()).toHaveText("The email address or password you entered is incorrect.");
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(popup.locator("[data-account-notice]")).toBeEmpty();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await page.mouse.click(5, 5);
+    await expect(popup).toBeHidden();
+  });
+
+  test("keeps the focus inside while open", async ({ page }) => {
+    await page.goto("/shop");
+    await headerAccountLink(page).click();
+    const popup = loginPopup(page);
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("register checks the password length and the repeat, tying messages to their fields", async ({ page }) => {
+    await page.goto("/shop");
+    await headerAccountLink(page).click();
+    const popup = loginPopup(page);
+    await popup.getByRole("link", { name: "Sign up" }).click();
+    await popup.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("short"));
+    const password = popup.locator("[data-panel]:visible").getByLabel(/^Password/);
+    const repeat = popup.locator("[data-panel]:visible").getByLabel("Repeat password");
+    await password.fill("12345");
+    await repeat.fill("12345");
+    await popup.getByRole("button", { name: "Register" }).click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Password must be minimum 6 characters.");
+    await expect(password).toBeFocused();
+
+    await password.fill("123456");
+    await repeat.fill("654321");
+    await popup.getByRole("button", { name: "Register" }).click();
+    await expect(repeat).toHaveAccessibleDescription("Passwords don't match.");
+    await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("password fields have a show/hide toggle", async ({ page }) => {
+    await page.goto("/shop");
+    await headerAccountLink(page).click();
+    const popup = loginPopup(page);
+    const password = popup.locator("[data-panel]:visible").getByLabel(/^Password/);
+    const toggle = popup.locator('[data-panel="login"]').getByRole("button", { name: "Show password" });
+    await password.fill("secret");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveAttribute("type", "text");
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+
+  test("register goes to the reply's page after 300 ms, shows a processing button, and the header shows the account", async ({ page }) => {
+    await page.goto("/shop");
+    await headerAccountLink(page).click();
+    const popup = loginPopup(page);
+    await popup.getByRole("link", { name: "Sign up" }).click();
+    await popup.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("popup-register"));
+    await popup.getByRole("textbox", { name: "First name" }).fill("Pat");
+    await popup.locator("[data-panel]:visible").getByLabel(/^Password/).fill(TEST_PASSWORD);
+    await popup.locator("[data-panel]:visible").getByLabel("Repeat password").fill(TEST_PASSWORD);
+    const button = popup.locator('[data-panel="register"] [data-submit]');
+    await page.route("**/api/v1/account/register", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const navigation = await holdNavigation(page, "**/shop");
+    const replied = page.waitForResponse("**/api/v1/account/register");
+    await button.click();
+    await expect(button).toHaveClass(/is-processing/);
+    await replied;
+    const repliedAt = Date.now();
+    await expect(popup.getByRole("status")).toHaveText("Registration successful, redirecting...");
+    await expect(button).toHaveText("Register");
+    expect(await navigation.requested()).toBeGreaterThanOrEqual(repliedAt + REDIRECT_DELAY_MS - TIMER_SLACK_MS);
+    await navigation.release();
+    await expect(headerAccountLink(page)).toHaveText("My account");
+    await headerAccountLink(page).click();
+    await expect(page).toHaveURL(/\/my-account$/);
+    await expect(page.getByText("Hello Pat")).toBeVisible();
+  });
+
+  test("logs in from the popup and stays on the page", async ({ page }) => {
+    const email = uniqueEmail("popup-login");
+    await registerThroughApi(page.context().request, email);
+    await page.context().clearCookies();
+    await page.goto("/product/enamel-camp-mug");
+    await headerAccountLink(page).click();
+    const popup = loginPopup(page);
+    await popup.getByRole("textbox", { name: "Username or email address" }).fill(email);
+    await popup.locator("[data-panel]:visible").getByLabel(/^Password/).fill(TEST_PASSWORD);
+    const navigation = await holdNavigation(page, "**/product/enamel-camp-mug");
+    await popup.getByRole("button", { name: "Log in" }).click();
+    await expect(popup.getByRole("status")).toHaveText("Login successful, redirecting...");
+    await navigation.requested();
+    await navigation.release();
+    await expect(headerAccountLink(page)).toHaveText("My account");
+  });
+
+  test("a reply without an error field shows the conflict message", async ({ page }) => {
+    await page.goto("/shop");
+    await page.route("**/api/v1/account/login", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ notice: "hi" }) }));
+    await headerAccountLink(page).click();
+    const popup = loginPopup(page);
+    await popup.getByRole("textbox", { name: "Username or email address" }).fill("a@example.com");
+    await popup.locator("[data-panel]:visible").getByLabel(/^Password/).fill("whatever");
+    await popup.getByRole("button", { name: "Log in" }).click();
+    await expect(popup.getByRole("alert")).toContainText("Some other plugin is controlling the login/signup request");
+  });
+
+  test("an anonymous page view makes no account request", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) requests.push(request.url());
+    });
+    await page.goto("/shop");
+    await expect(headerAccountLink(page)).toHaveText("Log in");
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+  });
+});
