@@ -17,6 +17,8 @@ export default [
   route("my-account/edit-account", "routes/my-account.edit-account.tsx"),
   route("my-account/edit-address", "routes/my-account.edit-address.tsx"),
   route("my-account/customer-logout", "routes/my-account.customer-logout.tsx"),
+  // Before the content pages' catch-all ":slug": an editor's form for one page (spec §6).
+  route("my-account/edit-page/:slug", "routes/my-account.edit-page.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
   route(":slug", "routes/page.tsx"),

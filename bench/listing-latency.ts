@@ -3,7 +3,7 @@ import { connectDatabase, type DatabaseKind } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
 import { type HelloWorld, startHelloWorld } from "./lib/hello-world-server.ts";
-import { CACHE_MODES, type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
+import { type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
 import { type BudgetRow, budgetRow, formatNumber, printRows, printSummary, ratio, rowsOrError } from "./lib/report.ts";
 import { fetchPage, findCategoryPath, type RunningShop, whileShopRuns } from "./lib/shop.ts";
 
@@ -16,6 +16,15 @@ export const LISTING_DURATION_SECONDS = 8;
 export const LISTING_WARMUP_SECONDS = 2;
 export const LISTING_P95_BUDGET_MS = 50;
 const load = { connections: LISTING_CONNECTIONS, durationSeconds: LISTING_DURATION_SECONDS, warmupSeconds: LISTING_WARMUP_SECONDS };
+/**
+ * One shopper at a time on uncached pages shows what a render costs; ten at once shows queueing
+ * behind SQLite's synchronous calls and one Node thread; cached is what most visitors get.
+ */
+const LISTING_RUNS = [
+  { cacheMode: "uncached", connections: 1 },
+  { cacheMode: "uncached", connections: LISTING_CONNECTIONS },
+  { cacheMode: "cached", connections: LISTING_CONNECTIONS },
+] as const;
 /** Far enough in to show whether deep pages cost more (OFFSET scans) than the first. */
 const DEEP_SHOP_PAGE = 500;
 
@@ -57,13 +66,14 @@ async function measureListings(shop: RunningShop, label: string, hello: LoadResu
   const rows: BudgetRow[] = [];
   for (const path of paths) {
     const url = `${shop.origin}${path}`;
-    for (const cacheMode of CACHE_MODES) {
-      const bar = `${path} p95 (${label}, ${cacheMode})`;
+    for (const run of LISTING_RUNS) {
+      const where = `${run.cacheMode}, ${run.connections} connection${run.connections === 1 ? "" : "s"}`;
+      const bar = `${path} p95 (${label}, ${where})`;
       const measured = await rowsOrError(bar, () =>
         whileShopRuns(shop, async () => {
           await fetchPage(url);
-          const result = await measure({ ...load, url, cacheMode });
-          console.log(`  ${describeLoad(`${path} on ${label}, ${cacheMode}`, result)}`);
+          const result = await measure({ ...load, ...run, url });
+          console.log(`  ${describeLoad(`${path} on ${label}, ${where}`, result)}`);
           return [listingRow(bar, result, hello)];
         }),
       );

@@ -1,4 +1,5 @@
 import { availableParallelism, loadavg } from "node:os";
+import { addToCartOn } from "./add-to-cart-latency.ts";
 import { initialJsRowsOnDemoShop } from "./initial-js-size.ts";
 import { databaseLabel, openEnvironment } from "./lib/environment.ts";
 import { startHelloWorld } from "./lib/hello-world-server.ts";
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
     for (const kind of ["sqlite", "postgres"] as const) {
       section(`${BULK_PRODUCT_COUNT} products on ${databaseLabel(kind)}: listings (bar 3)`);
       add(await listingsOn(env, kind, latencyBaseline));
+    }
+    for (const kind of ["sqlite", "postgres"] as const) {
+      section(`demo shop on ${databaseLabel(kind)}: add to cart (issue 3)`);
+      rows.push(...(await addToCartOn(env, kind)));
     }
   } catch (error) {
     add([errorRow("bench run", error)]);

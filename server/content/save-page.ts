@@ -11,11 +11,15 @@ export const contentPageInputSchema = z.object({
   menuOrder: z.number().int().default(0),
 });
 
-export type SavePageResult = { ok: true; changed: boolean } | { ok: false; code: "invalid_page"; message: string };
+/** `field` names the first input that failed (slug, title, content or menuOrder). */
+export type SavePageResult = { ok: true; changed: boolean } | { ok: false; code: "invalid_page"; field: string; message: string };
 
 export async function savePage(db: Kysely<Database>, input: z.input<typeof contentPageInputSchema>, now: Date): Promise<SavePageResult> {
   const parsed = contentPageInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: "invalid_page", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+  if (!parsed.success) {
+    const issues = parsed.error.issues;
+    return { ok: false, code: "invalid_page", field: String(issues[0]?.path[0] ?? ""), message: issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+  }
   const page: ContentPageInput = parsed.data;
   return { ok: true, changed: await upsertPage(db, page, now.toISOString()) };
 }

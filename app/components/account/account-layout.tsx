@@ -28,7 +28,8 @@ export function LogoutForm({ csrfToken, label }: { csrfToken: string; label: str
   );
 }
 
-export function AccountLayout({ current, title, csrfToken, children }: { current: AccountSection; title: string; csrfToken: string; children: ReactNode }) {
+/** `current` is null on account pages outside the navigation (e.g. an editor's page form). */
+export function AccountLayout({ current, title, csrfToken, children }: { current: AccountSection | null; title: string; csrfToken: string; children: ReactNode }) {
   return (
     <main id="main" className="my-account">
       <h1>{title}</h1>

@@ -1,0 +1,88 @@
+import { RouterContextProvider } from "react-router";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../../server/auth/create-account.ts";
+import { startSession } from "../../server/auth/start-session.ts";
+import { loadConfig } from "../../server/config.ts";
+import { getPage } from "../../server/content/get-page.ts";
+import { savePage } from "../../server/content/save-page.ts";
+import type { DatabaseHandle } from "../../server/db/connect.ts";
+import { createTestDatabase } from "../../server/db/test-database.ts";
+import { servicesContext } from "../context.ts";
+import { action, loader } from "./my-account.edit-page.tsx";
+import { loader as pageLoader } from "./page.tsx";
+
+// The editor's page form and the content page's edit link, through the route modules' loaders
+// and actions (the browser side is e2e/account-edit-page.spec.ts).
+
+const ORIGIN = "http://shop.test";
+const CSRF = "test-csrf-token";
+
+describe("content page editing routes", () => {
+  let handle: DatabaseHandle;
+  let context: RouterContextProvider;
+  const cookies: Record<"editor" | "customer", string> = { editor: "", customer: "" };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const now = new Date();
+    await savePage(handle.db, { slug: "about", title: "About us", content: "<p>a</p>", menuOrder: 1 }, now);
+    for (const role of ["editor", "customer"] as const) {
+      const created = await createAccount(handle.db, { email: `${role}@example.com`, password: "secret-1", firstName: "", lastName: "", role }, now);
+      if (!created.ok) throw new Error(created.code);
+      const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, now);
+      cookies[role] = `shopwright_session=${session.token}; csrf_token=${CSRF}`;
+    }
+    context = new RouterContextProvider();
+    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "" }, clientIp: "192.0.2.9" });
+  });
+  afterAll(() => handle.close());
+
+  const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, cookie === undefined ? {} : { headers: { cookie } });
+  const post = (path: string, cookie: string, fields: Record<string, string>) =>
+    new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  // Loader and action arguments as React Router passes them (only these fields are read).
+  const args = <A>(request: Request, slug: string): A => ({ request, params: { slug }, context }) as unknown as A;
+  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
+    try {
+      return await run();
+    } catch (thrown) {
+      return thrown;
+    }
+  };
+  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+
+  it("shows the edit link to editors only; anonymous data is the same for everyone", async () => {
+    const anonymous = await pageLoader(args(get("/about"), "about"));
+    expect(anonymous).toMatchObject({ editor: null });
+    const customer = await pageLoader(args(get("/about", cookies.customer), "about"));
+    expect(customer).toMatchObject({ editor: null });
+    const editor = await pageLoader(args(get("/about?updated=1", cookies.editor), "about"));
+    expect(editor).toMatchObject({ data: { editor: { editHref: "/my-account/edit-page/about", updated: true } } });
+  });
+
+  it("sends anonymous visitors to the login form, refuses customers and unknown pages", async () => {
+    const anonymous = await outcome(() => loader(args(get("/my-account/edit-page/about"), "about")));
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).headers.get("location")).toBe("/my-account");
+    expect(statusOf(await outcome(() => loader(args(get("/my-account/edit-page/about", cookies.customer), "about"))))).toBe(403);
+    expect(statusOf(await outcome(() => loader(args(get("/my-account/edit-page/missing", cookies.editor), "missing"))))).toBe(404);
+    const customerPost = await outcome(() => action(args(post("/my-account/edit-page/about", cookies.customer, { csrf_token: CSRF, title: "Hacked", content: "" }), "about")));
+    expect(statusOf(customerPost)).toBe(403);
+    expect(await getPage(handle.db, "about")).toMatchObject({ title: "About us" });
+  });
+
+  it("fills the form, checks CSRF and the title, then saves and redirects to the page", async () => {
+    expect(await loader(args(get("/my-account/edit-page/about", cookies.editor), "about"))).toMatchObject({ data: { values: { title: "About us", content: "<p>a</p>" } } });
+    const forged = await action(args(post("/my-account/edit-page/about", cookies.editor, { csrf_token: "wrong", title: "Forged", content: "" }), "about"));
+    expect(forged).toMatchObject({ data: { code: "csrf_failed" }, init: { status: 403 } });
+    const blank = await action(args(post("/my-account/edit-page/about", cookies.editor, { csrf_token: CSRF, title: " ", content: "<p>b</p>" }), "about"));
+    expect(blank).toMatchObject({ data: { code: "invalid_page", field: "title", values: { title: " ", content: "<p>b</p>" } }, init: { status: 422 } });
+    const saved = await outcome(() => action(args(post("/my-account/edit-page/about", cookies.editor, { csrf_token: CSRF, title: "About the shop", content: "<p>b</p>" }), "about")));
+    expect(saved).toBeInstanceOf(Response);
+    expect((saved as Response).status).toBe(303);
+    expect((saved as Response).headers.get("location")).toBe("/about?updated=1");
+    expect(await getPage(handle.db, "about")).toMatchObject({ title: "About the shop", content: "<p>b</p>", menuOrder: 1 });
+  });
+});
