@@ -52,14 +52,16 @@ export function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? Number.NaN;
 }
 
+/** Shared by every run (warm-ups included), so no URL is ever asked for twice. */
+let cacheBustCounter = 0;
+
 function cacheBustingRequests(url: URL): autocannon.Request[] {
-  let counter = 0;
   const separator = url.search ? "&" : "?";
   return [
     {
       setupRequest: (request) => {
-        counter += 1;
-        return { ...request, path: `${url.pathname}${url.search}${separator}${CACHE_BUST_PARAMETER}=${counter}` };
+        cacheBustCounter += 1;
+        return { ...request, path: `${url.pathname}${url.search}${separator}${CACHE_BUST_PARAMETER}=${cacheBustCounter}` };
       },
     },
   ];
