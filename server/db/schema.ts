@@ -1,4 +1,8 @@
 import type { Generated } from "kysely";
+import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable } from "./schema-cart.ts";
+import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
+
+export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable };
 
 // The Kysely view of the tables created by server/db/migrations. Only repositories use these row
 // types; modules hand domain types (server/<module>/<module>.ts) to the rest of the code.
@@ -222,127 +226,4 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;
   rate_limit_buckets: RateLimitBucketsTable;
-}
-
-export interface CartsTable {
-  id: Generated<number>;
-  /** sha256 (hex) of the guest's cart cookie token; null for a customer's cart. */
-  token_hash: string | null;
-  customer_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CartItemsTable {
-  id: Generated<number>;
-  cart_id: number;
-  item_key: string;
-  product_id: number;
-  variation_id: number | null;
-  quantity: number;
-  /** JSON object: attribute key → chosen option slug. */
-  attributes: Generated<string>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CartCouponsTable {
-  cart_id: number;
-  /** Lower-cased coupon code. */
-  code: string;
-  applied_at: string;
-}
-
-export interface CouponsTable {
-  id: Generated<number>;
-  code: string;
-  code_key: string;
-  type: string;
-  amount: number;
-  description: Generated<string>;
-  expires_at: string | null;
-  minimum_spend: number | null;
-  maximum_spend: number | null;
-  usage_limit: number | null;
-  usage_limit_per_customer: number | null;
-  usage_count: Generated<number>;
-  individual_use: Generated<Flag>;
-  /** JSON arrays of ids. */
-  product_ids: Generated<string>;
-  excluded_product_ids: Generated<string>;
-  category_ids: Generated<string>;
-  excluded_category_ids: Generated<string>;
-  free_shipping: Generated<Flag>;
-  exclude_sale_items: Generated<Flag>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CouponUsagesTable {
-  id: Generated<number>;
-  coupon_id: number;
-  customer_id: number | null;
-  email: string | null;
-  used_at: string;
-}
-
-export interface CustomersTable {
-  id: Generated<number>;
-  email: string;
-  /** Lower-cased email: unique, so addresses match regardless of case. */
-  email_key: string;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
-  display_name: Generated<string>;
-  /** PHC string (argon2id); null for a social-only account that never set a password. */
-  password_hash: string | null;
-  role: Generated<string>;
-  /** JSON objects. */
-  billing: Generated<string>;
-  shipping: Generated<string>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SessionsTable {
-  id: Generated<number>;
-  customer_id: number;
-  /** sha256 (hex) of the session cookie's token. */
-  token_hash: string;
-  remember: Generated<Flag>;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface PasswordResetsTable {
-  id: Generated<number>;
-  customer_id: number;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface SocialIdentitiesTable {
-  provider: string;
-  subject: string;
-  customer_id: number;
-  email: string | null;
-  created_at: string;
-}
-
-export interface OauthStatesTable {
-  handle_hash: string;
-  provider: string;
-  state: string;
-  nonce: string;
-  code_verifier: string;
-  /** JSON {email, first_name, last_name} once force-register sends the person to the register form. */
-  prefill: string | null;
-  expires_at: string;
-}
-
-export interface RateLimitBucketsTable {
-  bucket_key: string;
-  window_started_at: string;
-  hits: number;
 }
