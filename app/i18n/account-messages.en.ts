@@ -1,4 +1,4 @@
-import type { AuthMessageCode } from "../../server/auth/auth-messages.ts";
+import { AUTH_MESSAGES, type AuthMessageCode } from "../../server/auth/auth-messages.ts";
 
 // The account area's words: shared by the server-rendered forms and the storefront account
 // script, which imports only this file (not the whole catalogue) to stay small. messages.en.ts
@@ -83,42 +83,16 @@ export const accountUiMessages = {
 
 export type AccountUiMessageKey = keyof typeof accountUiMessages;
 
-/** Words for the codes the account API and routes answer with (spec §5, §8). */
-const ACCOUNT_CODE_MESSAGES: Partial<Record<AuthMessageCode | "invalid_request", string>> = {
-  fields_required: "Please fill both the fields",
-  invalid_credentials: "The email address or password you entered is incorrect.",
+/**
+ * Words for the codes the account API and routes answer with (spec §5, §8): the server's English
+ * catalogue, except where the browser words it differently. Only types and this plain object come
+ * from the server file, so the account script stays small.
+ */
+const ACCOUNT_CODE_MESSAGES: Record<AuthMessageCode | "invalid_request", string> = {
+  ...AUTH_MESSAGES,
+  // The browser does not know the retry delay the server's wording fills in.
   rate_limited: "Too many attempts. Please try again later.",
-  password_too_short: accountUiMessages["account.passwordTooShort"],
-  password_too_long: "Password is too long.",
-  passwords_dont_match: accountUiMessages["account.passwordsDontMatch"],
-  reset_token_invalid: accountUiMessages["account.resetLinkInvalid"],
-  not_logged_in: "Please log in first.",
-  csrf_failed: accountUiMessages["account.sessionExpired"],
-  password_fields_incomplete: "Please fill out all password fields.",
-  confirm_password_required: "Please re-enter your password.",
-  new_passwords_dont_match: "New passwords do not match.",
-  current_password_required: "Please enter your current password.",
-  current_password_incorrect: "Your current password is incorrect.",
-  customer_not_found: "This account no longer exists.",
-  email_required: "Email address is a required field.",
-  email_invalid: "Enter valid email address",
-  email_taken: "An account is already registered with your email address. Please log in.",
-  address_invalid: "Please check the address fields.",
-  social_provider_disabled: "This sign-in method is not available.",
-  social_state_mismatch: "The sign-in could not be verified. Please try again.",
-  social_sign_in_failed: "The sign-in could not be completed. Please try again.",
-  social_no_email: "Your account with this provider did not share an email address, so no account was created.",
-  social_email_unverified: "Please confirm your email address with the provider first.",
-  logged_in: "Login successful, redirecting...",
-  registered: "Registration successful, redirecting...",
-  reset_link_sent: "If an account exists for that email address, a password reset email has been sent to it.",
-  password_reset: "Your password has been reset successfully.",
-  logged_out: "You have been logged out.",
-  logged_out_everywhere: "You have been logged out on every device.",
-  account_details_updated: "Account details changed successfully.",
-  address_changed: "Address changed successfully.",
-  set_your_password: "Please set your password",
-  invalid_request: "The request could not be completed. Please check your connection and try again.",
+  invalid_request: accountUiMessages["account.requestFailed"],
 };
 
 /** The words for a code; `fallback` (the server's own notice) for a code this catalogue lacks. */

@@ -7,7 +7,7 @@ import type { SocialErrorCode } from "./social/social.ts";
 
 export type AuthMessageCode = AuthErrorCode | AuthNoticeCode | CustomerErrorCode | SocialErrorCode | "address_changed" | "set_your_password";
 
-const AUTH_MESSAGES: Record<AuthMessageCode, string> = {
+export const AUTH_MESSAGES: Record<AuthMessageCode, string> = {
   fields_required: "Please fill both the fields",
   invalid_credentials: "The email address or password you entered is incorrect.",
   rate_limited: "Too many attempts. Please try again in {minutes} minutes.",
