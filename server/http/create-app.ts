@@ -3,7 +3,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { Logger } from "pino";
-import { RouterContextProvider, createContext, createRequestHandler, type ServerBuild } from "react-router";
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
+import type { servicesContext } from "../../app/context.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
@@ -21,7 +22,8 @@ export interface AppDependencies {
   logger: Logger;
 }
 
-type ServicesKey = ReturnType<typeof createContext<{ db: DatabaseHandle["db"]; config: Config; logger: Logger; islands: ReturnType<typeof readIslandScripts>; clientIp: string }>>;
+// The edge adapts the app: it may name the app's context type (never the other way round).
+type ServicesKey = typeof servicesContext;
 
 /** The context key lives in the app bundle; app/entry.server.tsx re-exports it for us. */
 function servicesKeyFrom(build: ServerBuild): ServicesKey {
