@@ -3,7 +3,7 @@ import type { DatabaseKind } from "../server/db/connect.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { databaseLabel, openEnvironment, withShop, type BenchEnvironment } from "./lib/environment.ts";
 import { percentile } from "./lib/load.ts";
-import { budgetRow, formatNumber, printRows, printSummary, type BudgetRow } from "./lib/report.ts";
+import { budgetRow, finishReport, formatNumber, type BudgetRow } from "./lib/report.ts";
 import type { RunningShop } from "./lib/shop.ts";
 
 // Issue 3's bar: add-to-cart p99 ≤ 50 ms at 200 connections with 0 errors, on SQLite and
@@ -100,17 +100,14 @@ export async function addToCartOn(env: BenchEnvironment, kind: DatabaseKind): Pr
     await addToCart(shop, id, WARMUP_SECONDS);
     const saturated = await addToCart(shop, id, DURATION_SECONDS);
     const atRate = await addToCart(shop, id, DURATION_SECONDS, ADD_TO_CART_RATE);
-    const rows = [row(label, `${ADD_TO_CART_CONNECTIONS} connections, saturated`, saturated), row(label, `${ADD_TO_CART_CONNECTIONS} connections, ${ADD_TO_CART_RATE}/s`, atRate)];
-    printRows(rows);
-    return rows;
+    return [row(label, `${ADD_TO_CART_CONNECTIONS} connections, saturated`, saturated), row(label, `${ADD_TO_CART_CONNECTIONS} connections, ${ADD_TO_CART_RATE}/s`, atRate)];
   });
 }
 
 if (import.meta.main) {
   const env = await openEnvironment({ postgres: true });
   try {
-    const rows = [...(await addToCartOn(env, "sqlite")), ...(await addToCartOn(env, "postgres"))];
-    printSummary(rows);
+    finishReport([...(await addToCartOn(env, "sqlite")), ...(await addToCartOn(env, "postgres"))]);
   } finally {
     await env.close();
   }

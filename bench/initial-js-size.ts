@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
-import { type BudgetRow, budgetRow, formatNumber, printRows, printSummary, rowsOrError } from "./lib/report.ts";
+import { type BudgetRow, budgetRow, formatNumber, rowsOrError, finishReport } from "./lib/report.ts";
 import { fetchPage, findProductPath, type RunningShop } from "./lib/shop.ts";
 
 // Bar 2: the JavaScript a product page loads before any interaction, gzipped, at most 110 KB.
@@ -132,9 +132,7 @@ export function initialJsRowsOnDemoShop(
 async function main(): Promise<void> {
   const env = await openEnvironment({ postgres: false });
   const rows = await initialJsRowsOnDemoShop(env).finally(() => env.close());
-  printRows(rows);
-  printSummary(rows);
-  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+  finishReport(rows);
 }
 
 if (import.meta.main) await main();

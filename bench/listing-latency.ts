@@ -4,7 +4,7 @@ import { migrateToLatest } from "../server/db/migrate.ts";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
 import { type HelloWorld, startHelloWorld } from "./lib/hello-world-server.ts";
 import { type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
-import { type BudgetRow, budgetRow, formatNumber, printRows, printSummary, ratio, rowsOrError } from "./lib/report.ts";
+import { type BudgetRow, budgetRow, formatNumber, ratio, rowsOrError, finishReport } from "./lib/report.ts";
 import { fetchPage, findCategoryPath, type RunningShop, whileShopRuns } from "./lib/shop.ts";
 
 // Bar 3: with 100,000 products, /shop, a deep page of it and a category page answer at p95 ≤ 50 ms.
@@ -100,9 +100,7 @@ async function main(): Promise<void> {
   } finally {
     await env.close();
   }
-  printRows(rows);
-  printSummary(rows);
-  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+  finishReport(rows);
 }
 
 if (import.meta.main) await main();

@@ -2,7 +2,7 @@ import type { DatabaseKind } from "../server/db/connect.ts";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
 import { type HelloWorld, startHelloWorld } from "./lib/hello-world-server.ts";
 import { CACHE_MODES, type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
-import { type BudgetRow, budgetRow, formatNumber, printRows, printSummary, ratio, rowsOrError } from "./lib/report.ts";
+import { type BudgetRow, budgetRow, formatNumber, ratio, rowsOrError, finishReport } from "./lib/report.ts";
 import { fetchPage, findProductPath, type RunningShop, whileShopRuns } from "./lib/shop.ts";
 
 // Bar 1: a variable product page, server-rendered, at 50 connections must do at least 0.12× the
@@ -89,9 +89,7 @@ async function main(): Promise<void> {
   } finally {
     await env.close();
   }
-  printRows(rows);
-  printSummary(rows);
-  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+  finishReport(rows);
 }
 
 if (import.meta.main) await main();

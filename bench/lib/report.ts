@@ -98,3 +98,10 @@ export async function rowsOrError(bar: string, measure: () => Promise<BudgetRow[
     return [errorRow(bar, error)];
   }
 }
+
+/** The end of every bench: the rows, the summary table, and exit 1 only if a bar could not be measured. */
+export function finishReport(rows: readonly BudgetRow[]): void {
+  printRows(rows);
+  printSummary(rows);
+  if (rows.some((row) => row.verdict === "ERROR")) process.exitCode = 1;
+}
