@@ -1,5 +1,17 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/**
+ * Kysely prepares every query afresh, and on the cart's hot path preparing cost more than
+ * running. Prepared statements are kept per SQL text, least recently used first out: queries with
+ * `in (?, ?, …)` lists of many lengths only mean more entries, never unbounded memory.
+ */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+interface PreparedStatement {
+  statement: StatementSync;
+  reader: boolean;
+}
 
 /**
  * Kysely's SqliteDialect speaks to a better-sqlite3-shaped object. node:sqlite is built into Node
@@ -11,15 +23,33 @@ export function openNodeSqlite(path: string): SqliteDatabase {
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
   database.exec("PRAGMA synchronous = NORMAL");
+  const cache = new Map<string, PreparedStatement>();
+
+  const prepared = (sql: string): PreparedStatement => {
+    const hit = cache.get(sql);
+    if (hit) {
+      // Re-insert so the map's order stays least recently used first.
+      cache.delete(sql);
+      cache.set(sql, hit);
+      return hit;
+    }
+    const statement = database.prepare(sql);
+    const entry = { statement, reader: statement.columns().length > 0 };
+    cache.set(sql, entry);
+    if (cache.size > SQLITE_STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    return entry;
+  };
+
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
+      const { statement, reader } = prepared(sql);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...parameters.map(toSqliteValue)),
         run: (parameters) => statement.run(...parameters.map(toSqliteValue)),
-        iterate: (parameters) => statement.iterate(...parameters.map(toSqliteValue)),
+        // A stream keeps its statement busy until it ends, so it gets one of its own.
+        iterate: (parameters) => database.prepare(sql).iterate(...parameters.map(toSqliteValue)),
       };
     },
   };
