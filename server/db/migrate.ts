@@ -18,9 +18,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's name. `schema` names the
+ * PostgreSQL schema a test database lives in: the migrator looks for its own bookkeeping tables
+ * by name, and without it would find another test schema's and skip creating its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

@@ -25,9 +25,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
+  // Installed once in public: created inside a test schema, it would be dropped with that schema
+  // and take the other test schemas' trigram indexes with it.
+  await admin.query("create extension if not exists pg_trgm schema public").catch(() => undefined);
   await admin.end();
   const handle = connectDatabase(url, { schema, poolSize: 5 });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     close: async () => {

@@ -21,8 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (available.rows.length === 0) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create index products_search_trgm on products using gin (${SEARCH_TEXT} gin_trgm_ops)`.execute(db);
-  await sql`create index variations_sku_trgm on variations using gin (sku gin_trgm_ops)`.execute(db);
+  // The extension may live in another schema than ours (one per database, wherever it was first
+  // created), so its operator class is named with that schema.
+  const home = await sql<{ schema: string }>`
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'
+  `.execute(db);
+  const opclass = sql`${sql.id(home.rows[0]?.schema ?? "public")}.gin_trgm_ops`;
+  await sql`create index products_search_trgm on products using gin (${SEARCH_TEXT} ${opclass})`.execute(db);
+  await sql`create index variations_sku_trgm on variations using gin (sku ${opclass})`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
