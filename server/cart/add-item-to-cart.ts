@@ -51,10 +51,16 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     const cartId = created?.cartId ?? existingCartId;
     if (cartId === null) throw new Error("No cart after creating one");
     const at = now.toISOString();
+    const line = { key, productId: item.productId, variationId: item.variationId, quantity, attributes };
     if (inCart > 0) await setCartLineQuantity(trx, cartId, key, quantity, at);
-    else await insertCartLine(trx, cartId, { key, productId: item.productId, variationId: item.variationId, quantity, attributes }, at);
-    await touchCart(trx, cartId, at);
-    const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })]);
+    else await insertCartLine(trx, cartId, line, at);
+    // A new cart was stamped when created, and holds no coupons yet.
+    if (!created) await touchCart(trx, cartId, at);
+    const known = {
+      lines: inCart > 0 ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line],
+      ...(created ? { couponCodes: [] } : {}),
+    };
+    const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })], known);
     return { ok: true, cart, cartToken: created?.cartToken ?? ownerToken(input) };
   });
 }

@@ -33,8 +33,14 @@ function allowedQuantity(item: PurchasableItem, quantity: number): { quantity: n
   return { quantity, reason: null };
 }
 
-async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[]): Promise<LiveLine[]> {
-  const stored = await loadCartLines(trx, cartId);
+/** Rows the caller has just read or written in this transaction, so they need no second read. */
+export interface KnownCartRows {
+  lines?: StoredCartLine[];
+  couponCodes?: string[];
+}
+
+async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[], known: KnownCartRows): Promise<LiveLine[]> {
+  const stored = known.lines ?? (await loadCartLines(trx, cartId));
   const items = await getPurchasableItems(trx, stored, now);
   const live: LiveLine[] = [];
   for (const [i, line] of stored.entries()) {
@@ -71,8 +77,16 @@ export function discountable(lines: readonly PricedLine[]): DiscountableLine[] {
   return lines.map((line) => ({ ...line, subtotal: line.unitPrice * line.quantity }));
 }
 
-async function reconcileCoupons(trx: Kysely<Database>, cartId: number, customerId: number | null, lines: readonly LiveLine[], now: Date, notices: CartNotice[]): Promise<CouponForCart[]> {
-  const codes = await loadCartCouponCodes(trx, cartId);
+async function reconcileCoupons(
+  trx: Kysely<Database>,
+  cartId: number,
+  customerId: number | null,
+  lines: readonly LiveLine[],
+  now: Date,
+  notices: CartNotice[],
+  known: KnownCartRows,
+): Promise<CouponForCart[]> {
+  const codes = known.couponCodes ?? (await loadCartCouponCodes(trx, cartId));
   if (codes.length === 0) return [];
   // An emptied cart forgets its coupons quietly, as WooCommerce's empty_cart does.
   if (lines.length === 0) {
@@ -111,14 +125,28 @@ export interface CartState {
 }
 
 /** The cart as it stands, after bringing it in line with the catalogue. `notices` come first. */
-export async function refreshCart(trx: Kysely<Database>, cartId: number, customerId: number | null, now: Date, notices: CartNotice[] = []): Promise<CartView> {
-  return (await refreshCartState(trx, cartId, customerId, now, notices)).view;
+export async function refreshCart(
+  trx: Kysely<Database>,
+  cartId: number,
+  customerId: number | null,
+  now: Date,
+  notices: CartNotice[] = [],
+  known: KnownCartRows = {},
+): Promise<CartView> {
+  return (await refreshCartState(trx, cartId, customerId, now, notices, known)).view;
 }
 
-export async function refreshCartState(trx: Kysely<Database>, cartId: number, customerId: number | null, now: Date, notices: CartNotice[] = []): Promise<CartState> {
+export async function refreshCartState(
+  trx: Kysely<Database>,
+  cartId: number,
+  customerId: number | null,
+  now: Date,
+  notices: CartNotice[] = [],
+  known: KnownCartRows = {},
+): Promise<CartState> {
   const found: CartNotice[] = [];
-  const lines = await reconcileLines(trx, cartId, now, found);
-  const coupons = await reconcileCoupons(trx, cartId, customerId, lines, now, found);
+  const lines = await reconcileLines(trx, cartId, now, found, known);
+  const coupons = await reconcileCoupons(trx, cartId, customerId, lines, now, found, known);
   const calculation = calculateCartTotals(pricedLines(lines), coupons);
   const cartLines: CartLine[] = lines.map(({ stored, item }, i) => {
     const totals = calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 };

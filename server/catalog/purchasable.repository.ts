@@ -4,14 +4,25 @@ import { isVariableType, type Image } from "./catalog.ts";
 import { getPurchasableDetails } from "./purchasable-details-cache.ts";
 import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
+import { PRICE_AND_STOCK_COLUMNS } from "./sellable-row.repository.ts";
 
 // What the cart needs to know about the products and variations in it, for many lines at once:
 // product and variation rows (price, stock, status) read fresh every time, in two queries, and
 // the rest from the details cache.
 
 export type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
-export type PurchasableProductRow = Selectable<ProductsTable>;
-export type PurchasableVariationRow = Selectable<VariationsTable>;
+// Only the columns the cart reads: a product row's descriptions can run to kilobytes.
+const PRODUCT_COLUMNS = [
+  "id", "type", "status", "name", "slug", "image_id", "updated_at",
+  "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
+] as const satisfies readonly (keyof ProductsTable)[];
+const VARIATION_COLUMNS = [
+  "id", "product_id", "enabled", "purchasable", "image_id",
+  "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
+] as const satisfies readonly (keyof VariationsTable)[];
+
+export type PurchasableProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
+export type PurchasableVariationRow = Pick<Selectable<VariationsTable>, (typeof VARIATION_COLUMNS)[number]>;
 
 export interface PurchasableRows {
   products: Map<number, PurchasableProductRow>;
@@ -32,8 +43,8 @@ export async function loadPurchasableRows(
   const pIds = [...new Set(productIds)];
   const vIds = [...new Set(variationIds)];
   const [productRows, variationRows] = await Promise.all([
-    pIds.length === 0 ? [] : db.selectFrom("products").selectAll().where("id", "in", pIds).execute(),
-    vIds.length === 0 ? [] : db.selectFrom("variations").selectAll().where("id", "in", vIds).execute(),
+    pIds.length === 0 ? [] : db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", pIds).execute(),
+    vIds.length === 0 ? [] : db.selectFrom("variations").select(VARIATION_COLUMNS).where("id", "in", vIds).execute(),
   ]);
   const details = await getPurchasableDetails(
     db,

@@ -26,6 +26,14 @@ type SellableRow = Pick<
   | "subscription_trial_length" | "subscription_trial_period" | "subscription_sync_day"
 >;
 
+type PriceColumns = Pick<SellableRow, "regular_price" | "sale_price" | "sale_from" | "sale_to">;
+type StockColumns = Pick<SellableRow, "manage_stock" | "stock_quantity" | "stock_status" | "backorders" | "low_stock_amount">;
+/** The price and stock columns, for readers that need no more of a row. */
+export const PRICE_AND_STOCK_COLUMNS = [
+  "regular_price", "sale_price", "sale_from", "sale_to",
+  "manage_stock", "stock_quantity", "stock_status", "backorders", "low_stock_amount",
+] as const satisfies readonly (keyof PriceColumns | keyof StockColumns)[];
+
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 }
@@ -34,11 +42,11 @@ export function toStockStatus(value: string): StockStatus {
   return oneOf(STOCK_STATUSES, value, "instock");
 }
 
-export function toPriceInfo(row: SellableRow): PriceInfo {
+export function toPriceInfo(row: PriceColumns): PriceInfo {
   return { regular: row.regular_price, sale: row.sale_price, saleFrom: row.sale_from, saleTo: row.sale_to };
 }
 
-export function toStockInfo(row: SellableRow): StockInfo {
+export function toStockInfo(row: StockColumns): StockInfo {
   return {
     manageStock: row.manage_stock === 1,
     quantity: row.stock_quantity,
