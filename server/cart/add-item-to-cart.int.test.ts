@@ -136,4 +136,14 @@ describe("addItemToCart", () => {
     await Promise.all(Array.from({ length: 8 }, () => addItemToCart(handle.db, { cartToken: token, productId: mug, quantity: 1 }, NOW)));
     expect((await getCart(handle.db, { cartToken: token }, NOW))?.lines[0]?.quantity).toBe(9);
   });
+
+  it("records a cart's activity to the hour, without a write on every add", async () => {
+    const { token } = cartOf(await addItemToCart(handle.db, { cartToken: null, productId: mug, quantity: 1 }, NOW));
+    const updatedAt = async () => (await handle.db.selectFrom("carts").select("updated_at").orderBy("id", "desc").executeTakeFirstOrThrow()).updated_at;
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    await addItemToCart(handle.db, { cartToken: token, productId: mug, quantity: 1 }, later(30));
+    expect(await updatedAt()).toBe(NOW.toISOString());
+    await addItemToCart(handle.db, { cartToken: token, productId: mug, quantity: 1 }, later(61));
+    expect(await updatedAt()).toBe(later(61).toISOString());
+  });
 });

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import { getPurchasableItem } from "../catalog/get-purchasable-item.ts";
+import { getPurchasableItem, purchasableKey } from "../catalog/get-purchasable-item.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
 import { cartItemKey } from "./cart-item-key.ts";
-import { insertCartLine, loadCartLines, setCartLineQuantity, touchCart } from "./cart.repository.ts";
+import { insertCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
-import { createOwnCart, findOwnCart, inTransaction, ownerCustomerId, ownerToken } from "./open-cart.ts";
+import { createOwnCart, inTransaction, lockOwnCartWithLines, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
 
 export type AddItemToCartInput = CartOwner & {
@@ -38,8 +38,8 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     if (!item.inStock) return cartFailure("out_of_stock", { name }, item.permalink);
 
     const key = cartItemKey(item.productId, item.variationId, attributes);
-    const existingCartId = await findOwnCart(trx, input);
-    const lines = existingCartId === null ? [] : await loadCartLines(trx, existingCartId);
+    const own = await lockOwnCartWithLines(trx, input);
+    const lines = own?.lines ?? [];
     const inCart = lines.find((l) => l.key === key)?.quantity ?? 0;
     // Sold individually: the form's quantity is ignored and a second add is refused.
     if (item.soldIndividually && inCart > 0) return cartFailure("already_in_cart", { name }, item.permalink);
@@ -47,17 +47,19 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     const problem = checkLineQuantity(item, quantity, inCart);
     if (problem) return cartFailure(problem.code, problem.params, item.permalink);
 
-    const created = existingCartId === null ? await createOwnCart(trx, input, now) : null;
-    const cartId = created?.cartId ?? existingCartId;
-    if (cartId === null) throw new Error("No cart after creating one");
+    const created = own === null ? await createOwnCart(trx, input, now) : null;
+    const cartId = created?.cartId ?? own?.id;
+    if (cartId === undefined) throw new Error("No cart after creating one");
     const at = now.toISOString();
     const line = { key, productId: item.productId, variationId: item.variationId, quantity, attributes };
     if (inCart > 0) await setCartLineQuantity(trx, cartId, key, quantity, at);
     else await insertCartLine(trx, cartId, line, at);
-    // A new cart was stamped when created, and holds no coupons yet.
-    if (!created) await touchCart(trx, cartId, at);
+    if (own) await recordCartActivity(trx, own, now);
+    // What this add read and wrote is passed on, so the refresh reads only the rest.
     const known = {
       lines: inCart > 0 ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line],
+      items: new Map([[purchasableKey(item), item]]),
+      // A new cart holds no coupons yet.
       ...(created ? { couponCodes: [] } : {}),
     };
     const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })], known);

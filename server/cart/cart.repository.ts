@@ -25,6 +25,27 @@ export async function findCartId(db: Kysely<Database>, by: { tokenHash: string }
   return row?.id ?? null;
 }
 
+export interface LockedCart {
+  id: number;
+  updatedAt: string;
+  lines: StoredCartLine[];
+}
+
+/**
+ * The cart, locked, with its lines in the order they were first added. The lines are read after
+ * the lock is granted, by a second statement: on PostgreSQL a statement that waited for the lock
+ * still sees the rows of a join as they were when it began, and would miss the lines of the
+ * request it waited for.
+ */
+export async function lockCartWithLines(db: Kysely<Database>, by: { tokenHash: string } | { customerId: number }): Promise<LockedCart | null> {
+  let query = db.selectFrom("carts").select(["id", "updated_at"]);
+  query = "tokenHash" in by ? query.where("token_hash", "=", by.tokenHash) : query.where("customer_id", "=", by.customerId);
+  if (canLockRows(db)) query = query.forUpdate();
+  const cart = await query.executeTakeFirst();
+  if (!cart) return null;
+  return { id: cart.id, updatedAt: cart.updated_at, lines: await loadCartLines(db, cart.id) };
+}
+
 export async function insertGuestCart(db: Kysely<Database>, tokenHash: string, now: string): Promise<number> {
   const row = await db
     .insertInto("carts")

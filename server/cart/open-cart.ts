@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner } from "./cart.ts";
-import { findCartId, insertCustomerCart, insertGuestCart } from "./cart.repository.ts";
+import { findCartId, insertCustomerCart, insertGuestCart, lockCartWithLines, touchCart, type LockedCart } from "./cart.repository.ts";
 import { generateCartToken, hashCartToken } from "./cart-token.ts";
 
 // Finding, locking and creating the owner's cart: shared by every cart use case.
@@ -17,6 +17,24 @@ export async function findOwnCart(trx: Kysely<Database>, owner: CartOwner): Prom
   if (owner.cartToken === null) return null;
   const tokenHash = hashCartToken(owner.cartToken);
   return tokenHash === null ? null : findCartId(trx, { tokenHash }, true);
+}
+
+/** The owner's cart, locked, with its lines; null when there is none yet. */
+export async function lockOwnCartWithLines(trx: Kysely<Database>, owner: CartOwner): Promise<LockedCart | null> {
+  if ("customerId" in owner) return lockCartWithLines(trx, { customerId: owner.customerId });
+  const tokenHash = owner.cartToken === null ? null : hashCartToken(owner.cartToken);
+  return tokenHash === null ? null : lockCartWithLines(trx, { tokenHash });
+}
+
+/**
+ * A cart's updated_at records activity to the hour (what an expiry of days needs), so most
+ * changes to a busy cart spend no write on it.
+ */
+export const CART_ACTIVITY_RESOLUTION_MS = 60 * 60 * 1000;
+
+export async function recordCartActivity(trx: Kysely<Database>, cart: LockedCart, now: Date): Promise<void> {
+  if (now.getTime() - Date.parse(cart.updatedAt) < CART_ACTIVITY_RESOLUTION_MS) return;
+  await touchCart(trx, cart.id, now.toISOString());
 }
 
 /** A new cart for the owner; for a guest, with a new token (the one sent is unknown or absent). */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getPurchasableItems, type PurchasableItem } from "../catalog/get-purchasable-item.ts";
+import { getPurchasableItems, purchasableKey, type PurchasableItem } from "../catalog/get-purchasable-item.ts";
 import type { Image } from "../catalog/catalog.ts";
 import type { DiscountableLine } from "../coupons/coupon-eligibility.ts";
 import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
@@ -37,11 +37,21 @@ function allowedQuantity(item: PurchasableItem, quantity: number): { quantity: n
 export interface KnownCartRows {
   lines?: StoredCartLine[];
   couponCodes?: string[];
+  /** Catalogue items already read in this transaction, by purchasableKey. */
+  items?: ReadonlyMap<string, PurchasableItem>;
+}
+
+/** Each line's item, reading from the catalogue only those the caller has not read yet. */
+async function itemsOfLines(trx: Kysely<Database>, lines: readonly StoredCartLine[], now: Date, known: KnownCartRows): Promise<(PurchasableItem | null)[]> {
+  const missing = lines.filter((line) => !known.items?.has(purchasableKey(line)));
+  const loaded = await getPurchasableItems(trx, missing, now);
+  const read = new Map(missing.map((line, i) => [purchasableKey(line), loaded[i] ?? null]));
+  return lines.map((line) => known.items?.get(purchasableKey(line)) ?? read.get(purchasableKey(line)) ?? null);
 }
 
 async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[], known: KnownCartRows): Promise<LiveLine[]> {
   const stored = known.lines ?? (await loadCartLines(trx, cartId));
-  const items = await getPurchasableItems(trx, stored, now);
+  const items = await itemsOfLines(trx, stored, now, known);
   const live: LiveLine[] = [];
   for (const [i, line] of stored.entries()) {
     const item = items[i] ?? null;

@@ -48,6 +48,11 @@ export interface PurchasableItem {
   variationValues: Record<string, string>;
 }
 
+/** One key per product and variation, for maps of items. */
+export function purchasableKey(ref: PurchasableRef): string {
+  return `${ref.productId}:${ref.variationId ?? ""}`;
+}
+
 export function productPermalink(slug: string): string {
   return `/product/${slug}`;
 }
@@ -133,20 +138,22 @@ export type PurchasableChoiceResult =
  * attributes are complete, keyed by attribute key without the `attribute_` prefix.
  */
 export async function getPurchasableItem(db: Kysely<Database>, choice: PurchasableChoice, now: Date): Promise<PurchasableChoiceResult> {
-  const [base] = await getPurchasableItems(db, [{ productId: choice.productId, variationId: null }], now);
+  // A variation named by id is read together with its product, in the same queries.
+  const named = choice.variationId === null ? [] : [{ productId: choice.productId, variationId: choice.variationId }];
+  const [base, namedItem] = await getPurchasableItems(db, [{ productId: choice.productId, variationId: null }, ...named], now);
   if (!base || !base.published) return { ok: false, reason: "product_not_found" };
   if (!isVariableType(base.type)) return { ok: true, item: base, attributes: {} };
 
   const definitions = base.variationAttributes;
   const chosen = normaliseChosen(choice.attributes);
-  let variationId = choice.variationId;
-  if (variationId === null) {
+  let item = namedItem ?? null;
+  if (choice.variationId === null) {
     if (definitions.length === 0 || definitions.some((d) => !chosen.has(d.key))) return { ok: false, reason: "choice_incomplete", item: base };
     const candidates = await loadVariationCandidates(db, base.productId);
-    variationId = matchVariation(candidates, definitions.map((d) => d.key), Object.fromEntries(chosen));
+    const variationId = matchVariation(candidates, definitions.map((d) => d.key), Object.fromEntries(chosen));
     if (variationId === null) return { ok: false, reason: "variation_not_found", item: base };
+    item = (await getPurchasableItems(db, [{ productId: base.productId, variationId }], now))[0] ?? null;
   }
-  const [item] = await getPurchasableItems(db, [{ productId: base.productId, variationId }], now);
   if (!item) return { ok: false, reason: "variation_not_found", item: base };
 
   const attributes: Record<string, string> = {};

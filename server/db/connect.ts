@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
+import { preparingPool } from "./preparing-pg-pool.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -33,7 +34,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   throw new Error(`Unsupported database URL: ${url}`);
