@@ -8,7 +8,10 @@ import { join } from "node:path";
 // free loopback port, and delete it afterwards. The server refuses to run as root, hence runuser.
 
 export interface ThrowawayPostgres {
+  /** Over TCP on 127.0.0.1. */
   url: string;
+  /** The same server over its Unix-domain socket, as an app on the database's own machine connects. */
+  socketUrl: string;
   stop(): void;
 }
 
@@ -57,6 +60,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     stop() {
       try {
         asPostgresUser(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "immediate", "-w"]);

@@ -17,7 +17,7 @@ export interface BenchEnvironment {
   /** Why PostgreSQL rows are skipped, when they are. */
   postgresMissing: string | null;
   /** A fresh database URL of the given kind, named for its purpose. */
-  databaseUrl(kind: DatabaseKind, name: string): Promise<string>;
+  databaseUrl(kind: DatabaseKind, name: string, transport?: PostgresTransport): Promise<string>;
   startShop(databaseUrl: string, seedDemo: boolean): Promise<RunningShop>;
   /** Stops a shop this environment started. */
   stopShop(shop: RunningShop): Promise<void>;
@@ -69,10 +69,10 @@ export async function openEnvironment(options: { postgres: boolean }): Promise<B
     tempDir,
     postgres,
     postgresMissing,
-    async databaseUrl(kind, name) {
+    async databaseUrl(kind, name, transport = "tcp") {
       if (kind === "sqlite") return `sqlite:${join(tempDir, `${name}.sqlite`)}`;
       if (!postgres) throw new Error(`PostgreSQL is not available: ${postgresMissing ?? "unknown"}`);
-      return createPostgresDatabase(postgres.url, name);
+      return createPostgresDatabase(transport === "tcp" ? postgres.url : postgres.socketUrl, name);
     },
     async startShop(databaseUrl, seedDemo) {
       shopsStarted += 1;
@@ -93,8 +93,13 @@ export async function openEnvironment(options: { postgres: boolean }): Promise<B
   };
 }
 
+/** How the shop reaches PostgreSQL: TCP on loopback, or the server's Unix-domain socket. */
+export type PostgresTransport = "tcp" | "socket";
+
 export interface ShopPlan {
   kind: DatabaseKind;
+  /** PostgreSQL only; TCP unless said otherwise. */
+  transport?: PostgresTransport;
   /** Database (PostgreSQL) or file (SQLite) name. */
   database: string;
   seedDemo: boolean;
@@ -115,7 +120,7 @@ export async function withShop(env: BenchEnvironment, plan: ShopPlan, use: (shop
   }
   let shop: RunningShop | null = null;
   try {
-    const databaseUrl = await env.databaseUrl(plan.kind, plan.database);
+    const databaseUrl = await env.databaseUrl(plan.kind, plan.database, plan.transport);
     if (plan.prepare) await plan.prepare(databaseUrl);
     shop = await env.startShop(databaseUrl, plan.seedDemo);
     return await use(shop);
