@@ -105,7 +105,9 @@ async function measureShop(shop: RunningShop, label: string, baselineOrigin: str
   const rows: BudgetRow[] = [];
   for (const { name, rate } of loads) {
     const measured = await load(shop.origin, script, DURATION_SECONDS, rate);
+    console.log(`  shop on ${label}, ${name}: p99 ${formatNumber(measured.p99Ms)} ms, ${describe(measured)}`);
     const baseline = await load(baselineOrigin, script, DURATION_SECONDS, rate);
+    console.log(`  node:http (baseline), ${name}: p99 ${formatNumber(baseline.p99Ms)} ms, ${describe(baseline)}`);
     rows.push(row(`add-to-cart p99 (${label}, ${ADD_TO_CART_CONNECTIONS} connections, ${name})`, measured, baseline));
   }
   return rows;

@@ -118,4 +118,27 @@ test.describe("add to cart with JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
+
+  test("a grouped product's form adds each child with a quantity, in order, without a reload", async ({ page }) => {
+    await page.goto("/product/coffee-lovers-bundle");
+    const requests = collectCartRequests(page);
+    await page.getByRole("spinbutton", { name: "Enamel Camp Mug quantity" }).fill("2");
+    await page.getByRole("spinbutton", { name: "Colombia Huila Whole Beans 250 g quantity" }).fill("1");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator("form.grouped_form").getByRole("button", { name: "Add to cart" }).click();
+    await expect(headerCart(page)).toContainText("3 items");
+    await expect(miniCart(page)).toContainText("Enamel Camp Mug");
+    await expect(miniCart(page)).toContainText("Colombia Huila Whole Beans 250 g");
+    // One add per child with a quantity, in the order the form lists them.
+    const filled = await page.locator("form.grouped_form input[name^='quantity[']").evaluateAll((inputs) =>
+      inputs.flatMap((input) => {
+        const { name, value } = input as HTMLInputElement;
+        return value === "" ? [] : [{ product_id: Number(/\[(\d+)\]/.exec(name)?.[1]), quantity: Number(value) }];
+      }),
+    );
+    expect(filled).toHaveLength(2);
+    const bodies = requests.filter((r) => r.method() === "POST").map((r) => r.postDataJSON() as { product_id: number; quantity: number });
+    expect(bodies.map(({ product_id, quantity }) => ({ product_id, quantity }))).toEqual(filled);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
 });
