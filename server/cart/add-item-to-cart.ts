@@ -60,7 +60,7 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
       lines: inCart > 0 ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line],
       items: new Map([[purchasableKey(item), item]]),
       // A new cart holds no coupons yet.
-      ...(created ? { couponCodes: [] } : {}),
+      couponCodes: own?.couponCodes ?? [],
     };
     const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })], known);
     return { ok: true, cart, cartToken: created?.cartToken ?? ownerToken(input) };

@@ -62,6 +62,15 @@ describe("coupons in the cart", () => {
     expect(await removeCouponFromCart(handle.db, { ...owner, code: "save10" }, NOW)).toMatchObject({ ok: false, code: "coupon_not_applied" });
   });
 
+  it("keeps applied coupons, in the order applied, through later adds", async () => {
+    const owner = await cartWithMugs(1);
+    await applyCouponToCart(handle.db, { ...owner, code: "five" }, NOW);
+    await applyCouponToCart(handle.db, { ...owner, code: "save10" }, new Date(NOW.getTime() + 1000));
+    const added = await addItemToCart(handle.db, { ...owner, productId: mug, quantity: 2 }, NOW);
+    expect(added).toMatchObject({ ok: true, cart: { totals: { subtotal: 3000, discount: 800, total: 2200 } } });
+    if (added.ok) expect(added.cart.coupons.map((c) => c.code)).toEqual(["five", "save10"]);
+  });
+
   it("answers each refusal with its code", async () => {
     const owner = await cartWithMugs(2);
     const codeFor = async (code: string): Promise<string> => {

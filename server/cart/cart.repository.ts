@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 // All SQL of the cart module. Callers run inside a transaction and lock the cart row first, so
@@ -29,6 +29,8 @@ export interface LockedCart {
   id: number;
   updatedAt: string;
   lines: StoredCartLine[];
+  /** Lower-cased, in the order they were applied. */
+  couponCodes: string[];
 }
 
 /**
@@ -43,7 +45,36 @@ export async function lockCartWithLines(db: Kysely<Database>, by: { tokenHash: s
   if (canLockRows(db)) query = query.forUpdate();
   const cart = await query.executeTakeFirst();
   if (!cart) return null;
-  return { id: cart.id, updatedAt: cart.updated_at, lines: await loadCartLines(db, cart.id) };
+  return { id: cart.id, updatedAt: cart.updated_at, ...(await loadCartContents(db, cart.id)) };
+}
+
+/** Lines and coupon codes in one statement (on PostgreSQL every statement is a round trip). */
+async function loadCartContents(db: Kysely<Database>, cartId: number): Promise<{ lines: StoredCartLine[]; couponCodes: string[] }> {
+  const rows = await sql<{
+    kind: number;
+    item_key: string | null;
+    product_id: number | null;
+    variation_id: number | null;
+    quantity: number | null;
+    attributes: string | null;
+    code: string | null;
+  }>`
+    select 0 as kind, id as position, item_key, product_id, variation_id, quantity, attributes, null as code, null as applied_at
+      from cart_items where cart_id = ${cartId}
+    union all
+    select 1, 0, null, null, null, null, null, code, applied_at
+      from cart_coupons where cart_id = ${cartId}
+    order by kind, position, applied_at, code
+  `.execute(db);
+  const lines: StoredCartLine[] = [];
+  const couponCodes: string[] = [];
+  for (const r of rows.rows) {
+    if (r.code !== null) couponCodes.push(r.code);
+    else if (r.item_key !== null && r.product_id !== null && r.quantity !== null) {
+      lines.push({ key: r.item_key, productId: r.product_id, variationId: r.variation_id, quantity: r.quantity, attributes: parseAttributes(r.attributes ?? "{}") });
+    }
+  }
+  return { lines, couponCodes };
 }
 
 export async function insertGuestCart(db: Kysely<Database>, tokenHash: string, now: string): Promise<number> {
