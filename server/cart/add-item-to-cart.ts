@@ -6,7 +6,7 @@ import { cartFailure } from "./cart-messages.ts";
 import { cartItemKey } from "./cart-item-key.ts";
 import { insertCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
-import { createOwnCart, inTransaction, lockOwnCartWithLines, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
+import { createOwnCart, inTransaction, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
 
 export type AddItemToCartInput = CartOwner & {
@@ -38,7 +38,7 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     if (!item.inStock) return cartFailure("out_of_stock", { name }, item.permalink);
 
     const key = cartItemKey(item.productId, item.variationId, attributes);
-    const own = await lockOwnCartWithLines(trx, input);
+    const own = await lockOwnCartWithContents(trx, input);
     const lines = own?.lines ?? [];
     const inCart = lines.find((l) => l.key === key)?.quantity ?? 0;
     // Sold individually: the form's quantity is ignored and a second add is refused.

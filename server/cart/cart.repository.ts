@@ -34,12 +34,12 @@ export interface LockedCart {
 }
 
 /**
- * The cart, locked, with its lines in the order they were first added. The lines are read after
- * the lock is granted, by a second statement: on PostgreSQL a statement that waited for the lock
- * still sees the rows of a join as they were when it began, and would miss the lines of the
+ * The cart, locked, with its lines (in the order first added) and coupon codes. These are read
+ * after the lock is granted, by a second statement: on PostgreSQL a statement that waited for the
+ * lock still sees other tables as they were when it began, and would miss the lines of the
  * request it waited for.
  */
-export async function lockCartWithLines(db: Kysely<Database>, by: { tokenHash: string } | { customerId: number }): Promise<LockedCart | null> {
+export async function lockCartWithContents(db: Kysely<Database>, by: { tokenHash: string } | { customerId: number }): Promise<LockedCart | null> {
   let query = db.selectFrom("carts").select(["id", "updated_at"]);
   query = "tokenHash" in by ? query.where("token_hash", "=", by.tokenHash) : query.where("customer_id", "=", by.customerId);
   if (canLockRows(db)) query = query.forUpdate();

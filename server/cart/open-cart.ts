@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner } from "./cart.ts";
-import { findCartId, insertCustomerCart, insertGuestCart, lockCartWithLines, touchCart, type LockedCart } from "./cart.repository.ts";
+import { findCartId, insertCustomerCart, insertGuestCart, lockCartWithContents, touchCart, type LockedCart } from "./cart.repository.ts";
 import { generateCartToken, hashCartToken } from "./cart-token.ts";
 
 // Finding, locking and creating the owner's cart: shared by every cart use case.
@@ -19,11 +19,11 @@ export async function findOwnCart(trx: Kysely<Database>, owner: CartOwner): Prom
   return tokenHash === null ? null : findCartId(trx, { tokenHash }, true);
 }
 
-/** The owner's cart, locked, with its lines; null when there is none yet. */
-export async function lockOwnCartWithLines(trx: Kysely<Database>, owner: CartOwner): Promise<LockedCart | null> {
-  if ("customerId" in owner) return lockCartWithLines(trx, { customerId: owner.customerId });
+/** The owner's cart, locked, with its lines and coupon codes; null when there is none yet. */
+export async function lockOwnCartWithContents(trx: Kysely<Database>, owner: CartOwner): Promise<LockedCart | null> {
+  if ("customerId" in owner) return lockCartWithContents(trx, { customerId: owner.customerId });
   const tokenHash = owner.cartToken === null ? null : hashCartToken(owner.cartToken);
-  return tokenHash === null ? null : lockCartWithLines(trx, { tokenHash });
+  return tokenHash === null ? null : lockCartWithContents(trx, { tokenHash });
 }
 
 /**
