@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getPurchasableItem, purchasableKey } from "../catalog/get-purchasable-item.ts";
+import { getPurchasableItem } from "../catalog/get-purchasable-item.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
@@ -26,7 +26,10 @@ export type AddItemToCartInput = CartOwner & {
 export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartInput, now: Date): Promise<CartResult> {
   if (!isValidQuantity(input.quantity, false)) return cartFailure("invalid_quantity");
   return inTransaction(db, async (trx): Promise<CartResult> => {
-    const choice = await getPurchasableItem(trx, { productId: input.productId, variationId: input.variationId ?? null, attributes: input.attributes ?? {} }, now);
+    const own = await lockOwnCartWithContents(trx, input);
+    const lines = own?.lines ?? [];
+    // The cart's other lines are read with the item, for the refresh at the end.
+    const choice = await getPurchasableItem(trx, { productId: input.productId, variationId: input.variationId ?? null, attributes: input.attributes ?? {} }, now, lines);
     if (!choice.ok) {
       if (choice.reason === "product_not_found") return cartFailure("product_not_found");
       const code = choice.reason === "choice_incomplete" ? "variation_required" : "variation_not_found";
@@ -38,8 +41,6 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     if (!item.inStock) return cartFailure("out_of_stock", { name }, item.permalink);
 
     const key = cartItemKey(item.productId, item.variationId, attributes);
-    const own = await lockOwnCartWithContents(trx, input);
-    const lines = own?.lines ?? [];
     const inCart = lines.find((l) => l.key === key)?.quantity ?? 0;
     // Sold individually: the form's quantity is ignored and a second add is refused.
     if (item.soldIndividually && inCart > 0) return cartFailure("already_in_cart", { name }, item.permalink);
@@ -58,7 +59,7 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     // What this add read and wrote is passed on, so the refresh reads only the rest.
     const known = {
       lines: inCart > 0 ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line],
-      items: new Map([[purchasableKey(item), item]]),
+      items: choice.read,
       // A new cart holds no coupons yet.
       couponCodes: own?.couponCodes ?? [],
     };

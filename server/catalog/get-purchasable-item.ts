@@ -131,28 +131,56 @@ export type PurchasableChoiceResult =
   | { ok: false; reason: "product_not_found" }
   | { ok: false; reason: "choice_incomplete" | "variation_not_found"; item: PurchasableItem };
 
+/** Items by purchasableKey, as read while resolving a choice. */
+export type ReadItems = ReadonlyMap<string, PurchasableItem>;
+
 /**
  * Resolves what a shopper asked to buy (WooCommerce's add_to_cart_handler_variable): the variation
  * is taken from its id or matched from the chosen options; an attribute the variation fixes is
  * filled in, one it leaves open ("any") must be chosen from the product's options. The returned
  * attributes are complete, keyed by attribute key without the `attribute_` prefix.
+ * `alsoRead` items (a cart's other lines) are read in the same queries and returned in `read`
+ * with every item this read, so a caller needs no second trip to the catalogue.
  */
-export async function getPurchasableItem(db: Kysely<Database>, choice: PurchasableChoice, now: Date): Promise<PurchasableChoiceResult> {
+export async function getPurchasableItem(
+  db: Kysely<Database>,
+  choice: PurchasableChoice,
+  now: Date,
+  alsoRead: readonly PurchasableRef[] = [],
+): Promise<PurchasableChoiceResult & { read: ReadItems }> {
+  const read = new Map<string, PurchasableItem>();
+  const readItems = async (refs: readonly PurchasableRef[]) => {
+    const items = await getPurchasableItems(db, refs, now);
+    refs.forEach((ref, i) => {
+      const item = items[i];
+      if (item) read.set(purchasableKey(ref), item);
+    });
+    return items;
+  };
+  return { ...(await resolveChoice(db, choice, readItems, alsoRead)), read };
+}
+
+async function resolveChoice(
+  db: Kysely<Database>,
+  choice: PurchasableChoice,
+  readItems: (refs: readonly PurchasableRef[]) => Promise<(PurchasableItem | null)[]>,
+  alsoRead: readonly PurchasableRef[],
+): Promise<PurchasableChoiceResult> {
   // A variation named by id is read together with its product, in the same queries.
   const named = choice.variationId === null ? [] : [{ productId: choice.productId, variationId: choice.variationId }];
-  const [base, namedItem] = await getPurchasableItems(db, [{ productId: choice.productId, variationId: null }, ...named], now);
+  const [base, namedItem] = await readItems([{ productId: choice.productId, variationId: null }, ...named, ...alsoRead]);
   if (!base || !base.published) return { ok: false, reason: "product_not_found" };
   if (!isVariableType(base.type)) return { ok: true, item: base, attributes: {} };
 
   const definitions = base.variationAttributes;
   const chosen = normaliseChosen(choice.attributes);
-  let item = namedItem ?? null;
+  let item = choice.variationId === null ? null : (namedItem ?? null);
   if (choice.variationId === null) {
     if (definitions.length === 0 || definitions.some((d) => !chosen.has(d.key))) return { ok: false, reason: "choice_incomplete", item: base };
     const candidates = await loadVariationCandidates(db, base.productId);
     const variationId = matchVariation(candidates, definitions.map((d) => d.key), Object.fromEntries(chosen));
     if (variationId === null) return { ok: false, reason: "variation_not_found", item: base };
-    item = (await getPurchasableItems(db, [{ productId: base.productId, variationId }], now))[0] ?? null;
+    item = (await readItems([{ productId: base.productId, variationId }]))[0] ?? null;
   }
   if (!item) return { ok: false, reason: "variation_not_found", item: base };
 
