@@ -6,6 +6,24 @@ import pg from "pg";
 import { connectDatabase, type DatabaseHandle } from "./connect.ts";
 import { migrateToLatest } from "./migrate.ts";
 
+/** PostgreSQL's codes for "already exists" when two test files create the extension at once. */
+const CONCURRENT_CREATE_CODES = new Set(["23505", "42710"]);
+
+/**
+ * pg_trgm, installed once in public: created by a migration inside a test schema, it would be
+ * dropped with that schema and take the other test schemas' trigram indexes with it.
+ */
+async function installTrigramExtension(admin: pg.Client): Promise<void> {
+  const available = await admin.query("select 1 from pg_available_extensions where name = 'pg_trgm'");
+  if (available.rowCount === 0) return;
+  try {
+    await admin.query("create extension if not exists pg_trgm schema public");
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== "string" || !CONCURRENT_CREATE_CODES.has(code)) throw error;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file. Integration tests (`*.int.test.ts`) run once per
  * database: the Vitest project sets TEST_DB_KIND, and TEST_DATABASE_URL points at PostgreSQL.
@@ -25,9 +43,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  // Installed once in public: created inside a test schema, it would be dropped with that schema
-  // and take the other test schemas' trigram indexes with it.
-  await admin.query("create extension if not exists pg_trgm schema public").catch(() => undefined);
+  await installTrigramExtension(admin);
   await admin.end();
   const handle = connectDatabase(url, { schema, poolSize: 5 });
   await migrateToLatest(handle.db, { schema });
