@@ -5,8 +5,8 @@ import { validateCoupon } from "../coupons/validate-coupon.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartNotice, CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
-import { deleteCartCoupons, insertCartCoupon, touchCart } from "./cart.repository.ts";
-import { findOwnCart, inTransaction, ownerCustomerId, ownerToken } from "./open-cart.ts";
+import { deleteCartCoupons, insertCartCoupon } from "./cart.repository.ts";
+import { inTransaction, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart, refreshCartState } from "./refresh-cart.ts";
 
 export type ApplyCouponToCartInput = CartOwner & { code: string };
@@ -22,10 +22,11 @@ export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCoupon
     const customerId = ownerCustomerId(input);
     const [coupon] = await getCouponsForCart(trx, [key], customerId);
     if (!coupon) return cartFailure("coupon_not_found", { code: input.code.trim() });
-    const cartId = await findOwnCart(trx, input);
-    if (cartId === null) return cartFailure("coupon_not_applicable", { code: key });
+    const own = await lockOwnCartWithContents(trx, input);
+    if (!own) return cartFailure("coupon_not_applicable", { code: key });
+    const cartId = own.id;
 
-    const state = await refreshCartState(trx, cartId, customerId, now);
+    const state = await refreshCartState(trx, cartId, customerId, now, [], { lines: own.lines, couponCodes: own.couponCodes });
     const applied = state.view.coupons.map((c) => c.code);
     if (applied.includes(key)) return cartFailure("coupon_already_applied", { code: key });
     const blocking = (await getCouponsForCart(trx, applied, null)).find((c) => c.individualUse);
@@ -39,7 +40,7 @@ export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCoupon
       for (const code of applied) notices.push(notice("coupon_removed", { code }));
     }
     await insertCartCoupon(trx, cartId, key, now.toISOString());
-    await touchCart(trx, cartId, now.toISOString());
+    await recordCartActivity(trx, own, now);
     const cart = await refreshCart(trx, cartId, customerId, now, [...state.view.notices, ...notices]);
     return { ok: true, cart, cartToken: ownerToken(input) };
   });

@@ -17,12 +17,19 @@ function canLockRows(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export async function findCartId(db: Kysely<Database>, by: { tokenHash: string } | { customerId: number }, lock: boolean): Promise<number | null> {
-  let query = db.selectFrom("carts").select("id");
+type CartKey = { tokenHash: string } | { customerId: number };
+
+/** The cart's row, locked for the rest of the transaction. */
+async function lockCartRow(db: Kysely<Database>, by: CartKey): Promise<{ id: number; updated_at: string } | undefined> {
+  let query = db.selectFrom("carts").select(["id", "updated_at"]);
   query = "tokenHash" in by ? query.where("token_hash", "=", by.tokenHash) : query.where("customer_id", "=", by.customerId);
-  if (lock && canLockRows(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row?.id ?? null;
+  if (canLockRows(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The cart's id, locked for the rest of the transaction; null when there is none. */
+export async function findCartId(db: Kysely<Database>, by: CartKey): Promise<number | null> {
+  return (await lockCartRow(db, by))?.id ?? null;
 }
 
 export interface LockedCart {
@@ -39,11 +46,8 @@ export interface LockedCart {
  * lock still sees other tables as they were when it began, and would miss the lines of the
  * request it waited for.
  */
-export async function lockCartWithContents(db: Kysely<Database>, by: { tokenHash: string } | { customerId: number }): Promise<LockedCart | null> {
-  let query = db.selectFrom("carts").select(["id", "updated_at"]);
-  query = "tokenHash" in by ? query.where("token_hash", "=", by.tokenHash) : query.where("customer_id", "=", by.customerId);
-  if (canLockRows(db)) query = query.forUpdate();
-  const cart = await query.executeTakeFirst();
+export async function lockCartWithContents(db: Kysely<Database>, by: CartKey): Promise<LockedCart | null> {
+  const cart = await lockCartRow(db, by);
   if (!cart) return null;
   return { id: cart.id, updatedAt: cart.updated_at, ...(await loadCartContents(db, cart.id)) };
 }
@@ -93,7 +97,7 @@ export async function insertCustomerCart(db: Kysely<Database>, customerId: numbe
     .values({ token_hash: null, customer_id: customerId, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column("customer_id").doNothing())
     .execute();
-  const id = await findCartId(db, { customerId }, true);
+  const id = await findCartId(db, { customerId });
   if (id === null) throw new Error(`Cart of customer ${customerId} vanished right after its insert`);
   return id;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartView } from "./cart.ts";
 import { hashCartToken } from "./cart-token.ts";
-import { findOwnCart, inTransaction, ownerCustomerId } from "./open-cart.ts";
+import { inTransaction, lockOwnCartWithContents, ownerCustomerId } from "./open-cart.ts";
 import { refreshCart } from "./refresh-cart.ts";
 
 /**
@@ -13,7 +13,7 @@ import { refreshCart } from "./refresh-cart.ts";
 export async function getCart(db: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartView | null> {
   if ("cartToken" in owner && (owner.cartToken === null || hashCartToken(owner.cartToken) === null)) return null;
   return inTransaction(db, async (trx) => {
-    const cartId = await findOwnCart(trx, owner);
-    return cartId === null ? null : refreshCart(trx, cartId, ownerCustomerId(owner), now);
+    const own = await lockOwnCartWithContents(trx, owner);
+    return own === null ? null : refreshCart(trx, own.id, ownerCustomerId(owner), now, [], { lines: own.lines, couponCodes: own.couponCodes });
   });
 }

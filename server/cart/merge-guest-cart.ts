@@ -35,14 +35,14 @@ export function mergeGuestCartIntoCustomerCart(db: Kysely<Database>, input: Merg
   const tokenHash = input.guestToken === null ? null : hashCartToken(input.guestToken);
   if (tokenHash === null) return Promise.resolve({ mergedLines: 0 });
   return inTransaction(db, async (trx) => {
-    const guestCartId = await findCartId(trx, { tokenHash }, true);
+    const guestCartId = await findCartId(trx, { tokenHash });
     if (guestCartId === null) return { mergedLines: 0 };
     const guestLines = await loadCartLines(trx, guestCartId);
     const guestCoupons = await loadCartCouponCodes(trx, guestCartId);
     if (guestLines.length === 0 && guestCoupons.length === 0) return { mergedLines: 0 };
 
     const at = now.toISOString();
-    const customerCartId = (await findCartId(trx, { customerId: input.customerId }, true)) ?? (await insertCustomerCart(trx, input.customerId, at));
+    const customerCartId = (await findCartId(trx, { customerId: input.customerId })) ?? (await insertCustomerCart(trx, input.customerId, at));
     const savedKeys = new Set((await loadCartLines(trx, customerCartId)).map((line) => line.key));
     for (const line of guestLines) {
       if (savedKeys.has(line.key)) await setCartLineQuantity(trx, customerCartId, line.key, line.quantity, at);

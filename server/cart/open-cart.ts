@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner } from "./cart.ts";
-import { findCartId, insertCustomerCart, insertGuestCart, lockCartWithContents, touchCart, type LockedCart } from "./cart.repository.ts";
+import { insertCustomerCart, insertGuestCart, lockCartWithContents, touchCart, type LockedCart } from "./cart.repository.ts";
 import { generateCartToken, hashCartToken } from "./cart-token.ts";
 
 // Finding, locking and creating the owner's cart: shared by every cart use case.
@@ -9,14 +9,6 @@ import { generateCartToken, hashCartToken } from "./cart-token.ts";
 /** Runs `work` in the caller's transaction, or in a new one when the caller holds none. */
 export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
-/** The owner's cart id, locked for the rest of the transaction; null when there is none yet. */
-export async function findOwnCart(trx: Kysely<Database>, owner: CartOwner): Promise<number | null> {
-  if ("customerId" in owner) return findCartId(trx, { customerId: owner.customerId }, true);
-  if (owner.cartToken === null) return null;
-  const tokenHash = hashCartToken(owner.cartToken);
-  return tokenHash === null ? null : findCartId(trx, { tokenHash }, true);
 }
 
 /** The owner's cart, locked, with its lines and coupon codes; null when there is none yet. */

@@ -3,8 +3,8 @@ import { couponCodeKey } from "../coupons/coupons.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
-import { deleteCartCoupons, loadCartCouponCodes, touchCart } from "./cart.repository.ts";
-import { findOwnCart, inTransaction, ownerCustomerId, ownerToken } from "./open-cart.ts";
+import { deleteCartCoupons } from "./cart.repository.ts";
+import { inTransaction, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
 
 export type RemoveCouponFromCartInput = CartOwner & { code: string };
@@ -14,12 +14,12 @@ export async function removeCouponFromCart(db: Kysely<Database>, input: RemoveCo
   const key = couponCodeKey(input.code);
   if (key === "") return cartFailure("coupon_code_required");
   return inTransaction(db, async (trx): Promise<CartResult> => {
-    const cartId = await findOwnCart(trx, input);
-    if (cartId === null) return cartFailure("coupon_not_applied", { code: key });
-    if (!(await loadCartCouponCodes(trx, cartId)).includes(key)) return cartFailure("coupon_not_applied", { code: key });
-    await deleteCartCoupons(trx, cartId, [key]);
-    await touchCart(trx, cartId, now.toISOString());
-    const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("coupon_removed", { code: key })]);
+    const own = await lockOwnCartWithContents(trx, input);
+    if (!own || !own.couponCodes.includes(key)) return cartFailure("coupon_not_applied", { code: key });
+    await deleteCartCoupons(trx, own.id, [key]);
+    await recordCartActivity(trx, own, now);
+    const known = { lines: own.lines, couponCodes: own.couponCodes.filter((code) => code !== key) };
+    const cart = await refreshCart(trx, own.id, ownerCustomerId(input), now, [notice("coupon_removed", { code: key })], known);
     return { ok: true, cart, cartToken: ownerToken(input) };
   });
 }
