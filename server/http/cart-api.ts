@@ -3,22 +3,24 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { z } from "zod";
 import { addItemToCart } from "../cart/add-item-to-cart.ts";
 import { applyCouponToCart } from "../cart/apply-coupon-to-cart.ts";
-import { CART_TOKEN_COOKIE, EMPTY_CART, type CartFailure, type CartOwner, type CartResult, type CartView } from "../cart/cart.ts";
+import { EMPTY_CART, type CartFailure, type CartOwner, type CartResult, type CartView } from "../cart/cart.ts";
 import { cartCookies } from "../cart/cart-cookies.ts";
 import { addItemRequestSchema, couponRequestSchema, removeItemRequestSchema, toCartJson, updateItemRequestSchema } from "../cart/cart-json.ts";
 import { getCart } from "../cart/get-cart.ts";
+import { ownerToken } from "../cart/open-cart.ts";
 import { resolveCartOwner } from "../cart/resolve-cart-owner.ts";
-import { SESSION_COOKIE } from "../auth/auth.ts";
 import { removeCartItem } from "../cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../cart/remove-coupon-from-cart.ts";
 import { updateCartItemQuantity } from "../cart/update-cart-item-quantity.ts";
+import { guestCartToken, isHttps, sessionToken } from "./auth-http.ts";
 import { statusForCode, type ErrorCode } from "./error-status.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { ApiServices } from "./store-api.ts";
 
-// The cart part of the JSON Store API. Handlers parse, open the transaction, call one use case and
-// turn its result into JSON and cookies. Cookies: the guest's token (httpOnly: a bearer secret),
-// and WooCommerce's cart-hash and items-in-cart cookies, readable by the storefront script.
+// The cart part of the JSON Store API. Handlers parse, call one use case (which runs in its own
+// transaction) and turn its result into JSON and cookies. Cookies: the guest's token (httpOnly: a
+// bearer secret), and WooCommerce's cart-hash and items-in-cart cookies, readable by the
+// storefront script.
 
 export const CART_API_BASE = "/api/v1/cart";
 
@@ -40,13 +42,9 @@ function fail(c: Context, failure: Failure): Response {
   return c.json({ error }, statusForCode(failure.code));
 }
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-}
-
 /** The cart owner behind a request: the signed-in customer's cart, else the guest's. */
 function ownerOf(c: Context, db: ApiServices["db"]): Promise<CartOwner> {
-  return resolveCartOwner(db, { sessionToken: getCookie(c, SESSION_COOKIE) ?? null, cartToken: getCookie(c, CART_TOKEN_COOKIE) ?? null }, new Date());
+  return resolveCartOwner(db, { sessionToken: sessionToken(c), cartToken: guestCartToken(c) }, new Date());
 }
 
 function writeCartCookies(c: Context, cart: CartView | null, token: string | null): void {
@@ -99,7 +97,7 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
     const owner = await ownerOf(c, db);
     const cart = await getCart(db, owner, new Date());
     // No cart: answer empty and create nothing; stale cookies of an expired cart are cleared.
-    writeCartCookies(c, cart, "cartToken" in owner ? owner.cartToken : null);
+    writeCartCookies(c, cart, ownerToken(owner));
     return c.json(toCartJson(cart ?? EMPTY_CART, services.config.shop.currency));
   });
 
@@ -108,34 +106,34 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
     if (!body.ok) return fail(c, body.failure);
     const { product_id, variation_id, quantity, attributes } = body.data;
     const input = { ...(await ownerOf(c, db)), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
-    return answer(c, services, await db.transaction().execute((trx) => addItemToCart(trx, input, new Date())), 201);
+    return answer(c, services, await addItemToCart(db, input, new Date()), 201);
   });
 
   app.post(`${CART_API_BASE}/update-item`, async (c) => {
     const body = await readBody(c, updateItemRequestSchema);
     if (!body.ok) return fail(c, body.failure);
     const input = { ...(await ownerOf(c, db)), key: body.data.key, quantity: body.data.quantity };
-    return answer(c, services, await db.transaction().execute((trx) => updateCartItemQuantity(trx, input, new Date())), 200);
+    return answer(c, services, await updateCartItemQuantity(db, input, new Date()), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-item`, async (c) => {
     const body = await readBody(c, removeItemRequestSchema);
     if (!body.ok) return fail(c, body.failure);
     const input = { ...(await ownerOf(c, db)), key: body.data.key };
-    return answer(c, services, await db.transaction().execute((trx) => removeCartItem(trx, input, new Date())), 200);
+    return answer(c, services, await removeCartItem(db, input, new Date()), 200);
   });
 
   app.post(`${CART_API_BASE}/apply-coupon`, async (c) => {
     const body = await readBody(c, couponRequestSchema);
     if (!body.ok) return fail(c, body.failure);
     const input = { ...(await ownerOf(c, db)), code: body.data.code };
-    return answer(c, services, await db.transaction().execute((trx) => applyCouponToCart(trx, input, new Date())), 200);
+    return answer(c, services, await applyCouponToCart(db, input, new Date()), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-coupon`, async (c) => {
     const body = await readBody(c, couponRequestSchema);
     if (!body.ok) return fail(c, body.failure);
     const input = { ...(await ownerOf(c, db)), code: body.data.code };
-    return answer(c, services, await db.transaction().execute((trx) => removeCouponFromCart(trx, input, new Date())), 200);
+    return answer(c, services, await removeCouponFromCart(db, input, new Date()), 200);
   });
 }

@@ -3,6 +3,7 @@ import { addItemToCart } from "../../../server/cart/add-item-to-cart.ts";
 import { applyCouponToCart } from "../../../server/cart/apply-coupon-to-cart.ts";
 import type { CartNotice, CartResult, CartView } from "../../../server/cart/cart.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
+import { ownerToken } from "../../../server/cart/open-cart.ts";
 import { removeCartItem } from "../../../server/cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../../../server/cart/remove-coupon-from-cart.ts";
 import { resolveCartOwner } from "../../../server/cart/resolve-cart-owner.ts";
@@ -41,7 +42,7 @@ export async function loadCartPage(services: Services, request: Request, headers
   const removeKey = new URL(request.url).searchParams.get("remove_item");
   // A removal link is a GET that changes the cart, so another site must not be able to trigger it.
   if (removeKey !== null && isSameOriginRequest(request)) {
-    const done = outcome(await services.db.transaction().execute((trx) => removeCartItem(trx, { ...owner, key: removeKey }, now)));
+    const done = outcome(await removeCartItem(services.db, { ...owner, key: removeKey }, now));
     if (done.cart !== null) {
       appendCartCookies(headers, request, done.cart, done.token);
       return { ...base, cart: done.cart, notices: done.notices };
@@ -50,7 +51,7 @@ export async function loadCartPage(services: Services, request: Request, headers
     return { ...base, cart, notices: done.notices };
   }
   const cart = await getCart(services.db, owner, now);
-  appendCartCookies(headers, request, cart, "cartToken" in owner ? owner.cartToken : null);
+  appendCartCookies(headers, request, cart, ownerToken(owner));
   return { ...base, cart, notices: cart?.notices.map(fromCartNotice) ?? [] };
 }
 
@@ -65,11 +66,11 @@ export async function handleCartPost(services: Services, request: Request, heade
     case "invalid":
       return { notices: [{ code: "invalid_request", params: {}, kind: "error" }] };
     case "add": {
-      let token = "cartToken" in owner ? owner.cartToken : null;
+      let token = ownerToken(owner);
       let last: ReturnType<typeof outcome> | null = null;
       for (const item of intent.items) {
         const input = "customerId" in owner ? { ...owner, ...item } : { cartToken: token, ...item };
-        last = outcome(await db.transaction().execute((trx) => addItemToCart(trx, input, now)));
+        last = outcome(await addItemToCart(db, input, now));
         if (last.cart === null) return { notices: last.notices };
         token = last.token;
       }
@@ -81,19 +82,19 @@ export async function handleCartPost(services: Services, request: Request, heade
     case "update": {
       const notices: PageNotice[] = [];
       for (const line of intent.quantities) {
-        const done = outcome(await db.transaction().execute((trx) => updateCartItemQuantity(trx, { ...owner, ...line }, now)));
+        const done = outcome(await updateCartItemQuantity(db, { ...owner, ...line }, now));
         if (done.cart === null) notices.push(...done.notices);
         else appendCartCookies(headers, request, done.cart, done.token);
       }
       return { notices: notices.length > 0 ? notices : [{ code: "quantity_updated", params: {}, kind: "info" }] };
     }
     case "apply-coupon": {
-      const done = outcome(await db.transaction().execute((trx) => applyCouponToCart(trx, { ...owner, code: intent.code }, now)));
+      const done = outcome(await applyCouponToCart(db, { ...owner, code: intent.code }, now));
       if (done.cart) appendCartCookies(headers, request, done.cart, done.token);
       return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
     }
     case "remove-coupon": {
-      const done = outcome(await db.transaction().execute((trx) => removeCouponFromCart(trx, { ...owner, code: intent.code }, now)));
+      const done = outcome(await removeCouponFromCart(db, { ...owner, code: intent.code }, now));
       if (done.cart) appendCartCookies(headers, request, done.cart, done.token);
       return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
     }
