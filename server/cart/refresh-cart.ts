@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getPurchasableItems, purchasableKey, type PurchasableItem } from "../catalog/get-purchasable-item.ts";
+import { getPurchasableItems, purchasableKey, type PurchasableItem, type ReadItems } from "../catalog/get-purchasable-item.ts";
 import type { Image } from "../catalog/catalog.ts";
 import type { DiscountableLine } from "../coupons/coupon-eligibility.ts";
 import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
@@ -38,7 +38,7 @@ export interface KnownCartRows {
   lines?: StoredCartLine[];
   couponCodes?: string[];
   /** Catalogue items already read in this transaction, by purchasableKey. */
-  items?: ReadonlyMap<string, PurchasableItem>;
+  items?: ReadItems;
 }
 
 /** Each line's item, reading from the catalogue only those the caller has not read yet. */

@@ -3,7 +3,8 @@ import type { Database } from "../db/schema.ts";
 import { isVariableType, type Image, type ProductType, type StockInfo } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { matchVariation, normaliseChosen } from "./match-variation.ts";
-import { loadPurchasableRows, type PurchasableProductRow, type PurchasableRows, type PurchasableVariationRow, type VariationAttributeDefinition } from "./purchasable.repository.ts";
+import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
+import { loadPurchasableRows, type PurchasableProductRow, type PurchasableRows, type PurchasableVariationRow } from "./purchasable.repository.ts";
 import { toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { loadVariationCandidates } from "./variation.repository.ts";
@@ -12,7 +13,6 @@ import { loadVariationCandidates } from "./variation.repository.ts";
 // for one item being added or for every line of a cart at once. Prices come from here only, so a
 // price sent by a browser never reaches a cart total.
 
-export type { VariationAttributeDefinition } from "./purchasable.repository.ts";
 
 export interface PurchasableRef {
   productId: number;
@@ -74,6 +74,7 @@ function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation
   const typeSellable = isVariableType(type) ? variation !== null : type !== "external" && type !== "grouped";
   const variationOk = variation === null || (variation.enabled === 1 && variation.purchasable === 1);
   const imageId = variation?.image_id ?? product.image_id;
+  const details = rows.details.get(product.id);
   return {
     productId: product.id,
     variationId: variation?.id ?? null,
@@ -91,10 +92,10 @@ function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation
     soldIndividually: sellable.sold_individually === 1,
     minQuantity: sellable.min_quantity ?? 1,
     maxQuantity: sellable.max_quantity,
-    categoryIds: rows.categoryIds.get(product.id) ?? [],
-    image: imageId === null ? null : (rows.images.get(imageId) ?? null),
-    variationAttributes: rows.variationAttributes.get(product.id) ?? [],
-    variationValues: variation ? (rows.variationValues.get(variation.id) ?? {}) : {},
+    categoryIds: details?.categoryIds ?? [],
+    image: imageId === null ? null : (details?.images.get(imageId) ?? null),
+    variationAttributes: details?.variationAttributes ?? [],
+    variationValues: variation ? (details?.variationValues.get(variation.id) ?? {}) : {},
   };
 }
 

@@ -64,7 +64,7 @@ export async function loadPurchasableDetails(db: Kysely<Database>, products: rea
     db
       .selectFrom("variation_attributes")
       .innerJoin("variations", "variations.id", "variation_attributes.variation_id")
-      .select(["variations.product_id", "variation_attributes.variation_id", "variation_attributes.slug", "variation_attributes.value"])
+      .select(["variation_attributes.variation_id", "variation_attributes.slug", "variation_attributes.value"])
       .where("variations.product_id", "in", ids)
       .execute(),
   ]);

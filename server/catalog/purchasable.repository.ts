@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ProductsTable, VariationsTable } from "../db/schema.ts";
-import { isVariableType, type Image } from "./catalog.ts";
+import { isVariableType } from "./catalog.ts";
 import { getPurchasableDetails } from "./purchasable-details-cache.ts";
-import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
+import type { PurchasableDetails } from "./purchasable-details.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { PRICE_AND_STOCK_COLUMNS } from "./sellable-row.repository.ts";
 
@@ -10,7 +10,6 @@ import { PRICE_AND_STOCK_COLUMNS } from "./sellable-row.repository.ts";
 // product and variation rows (price, stock, status) read fresh every time, in one query, and the
 // rest from the details cache.
 
-export type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
 // Only the columns the cart reads: a product row's descriptions can run to kilobytes.
 const PRODUCT_COLUMNS = [
   "id", "type", "status", "name", "slug", "image_id", "updated_at",
@@ -27,12 +26,8 @@ export type PurchasableVariationRow = Pick<Selectable<VariationsTable>, (typeof 
 export interface PurchasableRows {
   products: Map<number, PurchasableProductRow>;
   variations: Map<number, PurchasableVariationRow>;
-  /** variation id → attribute key → option slug ("" = any). */
-  variationValues: Map<number, Record<string, string>>;
-  /** product id → attributes used for variations, in display order. */
-  variationAttributes: Map<number, VariationAttributeDefinition[]>;
-  categoryIds: Map<number, number[]>;
-  images: Map<number, Image>;
+  /** What changes only when a product is saved, by product id. */
+  details: Map<number, PurchasableDetails>;
 }
 
 const VARIATION_PREFIX = "v_";
@@ -42,10 +37,15 @@ const VARIATION_PREFIX = "v_";
  * would take two (on PostgreSQL each statement is a round trip, and an add to cart makes many).
  * A variation that is not one of the asked-for products' is not returned.
  */
-async function readRows(db: Kysely<Database>, productIds: readonly number[], variationIds: readonly number[]): Promise<{ products: PurchasableProductRow[]; variations: PurchasableVariationRow[] }> {
-  if (productIds.length === 0) return { products: [], variations: [] };
+async function readRows(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  variationIds: readonly number[],
+): Promise<{ products: Map<number, PurchasableProductRow>; variations: Map<number, PurchasableVariationRow> }> {
+  if (productIds.length === 0) return { products: new Map(), variations: new Map() };
   if (variationIds.length === 0) {
-    return { products: await db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", [...productIds]).execute(), variations: [] };
+    const products = await db.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", [...productIds]).execute();
+    return { products: new Map(products.map((p) => [p.id, p])), variations: new Map() };
   }
   const columns = sql.join([
     ...PRODUCT_COLUMNS.map((c) => sql.ref(`p.${c}`)),
@@ -57,14 +57,15 @@ async function readRows(db: Kysely<Database>, productIds: readonly number[], var
     where p.id in (${sql.join([...productIds])})
   `.execute(db);
   const products = new Map<number, PurchasableProductRow>();
-  const variations: PurchasableVariationRow[] = [];
+  const variations = new Map<number, PurchasableVariationRow>();
   for (const row of joined.rows) {
     const product = Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, row[c]])) as PurchasableProductRow;
     products.set(product.id, product);
     if (row[`${VARIATION_PREFIX}id`] === null) continue;
-    variations.push(Object.fromEntries(VARIATION_COLUMNS.map((c) => [c, row[VARIATION_PREFIX + c]])) as PurchasableVariationRow);
+    const variation = Object.fromEntries(VARIATION_COLUMNS.map((c) => [c, row[VARIATION_PREFIX + c]])) as PurchasableVariationRow;
+    variations.set(variation.id, variation);
   }
-  return { products: [...products.values()], variations };
+  return { products, variations };
 }
 
 export async function loadPurchasableRows(
@@ -74,38 +75,22 @@ export async function loadPurchasableRows(
 ): Promise<PurchasableRows> {
   const pIds = [...new Set(productIds)];
   const vIds = [...new Set(variationIds)];
-  const { products: productRows, variations: variationRows } = await readRows(db, pIds, vIds);
+  const { products, variations } = await readRows(db, pIds, vIds);
+  const variationsOf = new Map<number, PurchasableVariationRow[]>();
+  for (const variation of variations.values()) variationsOf.set(variation.product_id, [...(variationsOf.get(variation.product_id) ?? []), variation]);
   const details = await getPurchasableDetails(
     db,
-    productRows.map((product) => {
-      const variations = variationRows.filter((v) => v.product_id === product.id);
+    [...products.values()].map((product) => {
+      const own = variationsOf.get(product.id) ?? [];
       return {
         id: product.id,
         updated_at: product.updated_at,
         image_id: product.image_id,
         isVariable: isVariableType(toProductType(product.type)),
-        imageIds: [product, ...variations].flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
-        variationIds: variations.map((v) => v.id),
+        imageIds: [product, ...own].flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
+        variationIds: own.map((v) => v.id),
       };
     }),
   );
-
-  const rows: PurchasableRows = {
-    products: new Map(productRows.map((r) => [r.id, r])),
-    variations: new Map(variationRows.map((r) => [r.id, r])),
-    variationValues: new Map(),
-    variationAttributes: new Map(),
-    categoryIds: new Map(),
-    images: new Map(),
-  };
-  for (const [productId, found] of details) {
-    rows.variationAttributes.set(productId, found.variationAttributes);
-    rows.categoryIds.set(productId, found.categoryIds);
-    for (const [id, image] of found.images) rows.images.set(id, image);
-  }
-  for (const variation of variationRows) {
-    const values = details.get(variation.product_id)?.variationValues.get(variation.id);
-    if (values) rows.variationValues.set(variation.id, values);
-  }
-  return rows;
+  return { products, variations, details };
 }
