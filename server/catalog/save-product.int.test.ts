@@ -133,4 +133,17 @@ describe("saveProduct", () => {
     const row = await handle.db.selectFrom("products").select(["price_min", "sale_price"]).where("id", "=", result.productId).executeTakeFirstOrThrow();
     expect(row).toEqual({ price_min: 1800, sale_price: 1600 });
   });
+
+  it("stamps a new updated_at when only an image's alt text changed", async () => {
+    const remote = { unreachableImageHosts: new Set(["images.invalid"]) };
+    const mug: ProductInput = { type: "simple", name: "Alt Mug", sku: "alt-mug", regularPrice: 900, image: { source: "https://images.invalid/mug.png", alt: "A mug" } };
+    await saveProduct(handle.db, mug, { ...options(), ...remote });
+    const later = new Date(now.getTime() + 60_000);
+    const same = await saveProduct(handle.db, mug, { ...options(), ...remote, now: later });
+    expect(same).toMatchObject({ ok: true, changed: false });
+    const renamed = await saveProduct(handle.db, { ...mug, image: { source: "https://images.invalid/mug.png", alt: "A blue mug" } }, { ...options(), ...remote, now: later });
+    expect(renamed).toMatchObject({ ok: true, changed: true });
+    const row = await handle.db.selectFrom("products").select("updated_at").where("sku", "=", "alt-mug").executeTakeFirstOrThrow();
+    expect(row.updated_at).toBe(later.toISOString());
+  });
 });

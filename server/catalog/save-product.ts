@@ -44,7 +44,13 @@ class Rollback extends Error {
   }
 }
 
-interface StoredImages { main: number | null; gallery: number[]; variations: (number | null)[] }
+interface StoredImages {
+  main: number | null;
+  gallery: number[];
+  variations: (number | null)[];
+  /** An image already stored got new alt text, title or caption: the product shows it too. */
+  metadataChanged: boolean;
+}
 
 export async function saveProduct(db: Kysely<Database>, input: ProductInput, options: SaveProductOptions): Promise<SaveProductResult> {
   const parsed = productInputSchema.safeParse(input);
@@ -69,6 +75,7 @@ export async function saveProduct(db: Kysely<Database>, input: ProductInput, opt
 }
 
 async function storeProductImages(db: Kysely<Database>, product: ValidProductInput, options: SaveProductOptions, warnings: string[]): Promise<StoredImages> {
+  let metadataChanged = false;
   const store = async (image: ImageInput | null, path: string): Promise<number | null> => {
     if (image === null) return null;
     const stored = await storeImage(db, image, {
@@ -76,7 +83,10 @@ async function storeProductImages(db: Kysely<Database>, product: ValidProductInp
       ...(options.now ? { now: options.now } : {}),
       ...(options.unreachableImageHosts ? { unreachableHosts: options.unreachableImageHosts } : {}),
     });
-    if (stored.ok) return stored.imageId;
+    if (stored.ok) {
+      metadataChanged ||= stored.metadataChanged;
+      return stored.imageId;
+    }
     warnings.push(`${path}: ${stored.message}`);
     return null;
   };
@@ -88,7 +98,7 @@ async function storeProductImages(db: Kysely<Database>, product: ValidProductInp
   }
   const variations: (number | null)[] = [];
   for (const [index, variation] of product.variations.entries()) variations.push(await store(variation.image, `variations.${index}.image`));
-  return { main, gallery, variations };
+  return { main, gallery, variations, metadataChanged };
 }
 
 async function writeProduct(trx: Kysely<Database>, product: ValidProductInput, images: StoredImages, options: SaveProductOptions, warnings: string[]): Promise<SaveProductResult> {
@@ -141,7 +151,9 @@ async function writeProduct(trx: Kysely<Database>, product: ValidProductInput, i
 
   if (before !== null) {
     const after = await readProductSnapshot(trx, id, !options.deferLinks);
-    if (after === before) throw new Rollback({ ok: true, productId: id, created: false, changed: false, warnings });
+    // An image's new alt text is not in the snapshot (it was written before it was taken) but is
+    // part of what pages and the cart show, so it stamps a new updated_at too.
+    if (after === before && !images.metadataChanged) throw new Rollback({ ok: true, productId: id, created: false, changed: false, warnings });
     await trx.updateTable("products").set({ updated_at: now.toISOString() }).where("id", "=", id).execute();
   }
   for (const parentId of await groupedParentIds(trx, id)) await refreshPriceRange(trx, parentId, now);

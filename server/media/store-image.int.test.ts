@@ -55,7 +55,7 @@ describe("storeImage", () => {
       expect(existsSync(join(mediaDir, size.url.slice("/media/".length)))).toBe(true);
     }
     const again = await storeImage(handle.db, { source: join(dir, "source.png"), alt: "Red" }, { mediaDir, now });
-    expect(again).toEqual({ ok: true, imageId: result.imageId, remote: false, reused: true });
+    expect(again).toEqual({ ok: true, imageId: result.imageId, remote: false, reused: true, metadataChanged: false });
   });
 
   it("downloads a reachable URL", async () => {

@@ -29,7 +29,8 @@ export interface StoreImageOptions {
 }
 
 export type StoreImageResult =
-  | { ok: true; imageId: number; remote: boolean; reused: boolean }
+  /** metadataChanged: an image already stored got new alt text, title or caption. */
+  | { ok: true; imageId: number; remote: boolean; reused: boolean; metadataChanged: boolean }
   | { ok: false; code: "image_not_found" | "image_unreadable"; message: string };
 
 interface SizeRow {
@@ -43,10 +44,11 @@ export async function storeImage(db: Kysely<Database>, input: ImageInput, option
   const image = imageInputSchema.parse(input);
   const existing = await db.selectFrom("images").select(["id", "remote", "alt", "title", "caption"]).where("source_url", "=", image.source).executeTakeFirst();
   if (existing) {
-    if (existing.alt !== image.alt || existing.title !== image.title || existing.caption !== image.caption) {
+    const metadataChanged = existing.alt !== image.alt || existing.title !== image.title || existing.caption !== image.caption;
+    if (metadataChanged) {
       await db.updateTable("images").set({ alt: image.alt, title: image.title, caption: image.caption }).where("id", "=", existing.id).execute();
     }
-    return { ok: true, imageId: existing.id, remote: existing.remote === 1, reused: true };
+    return { ok: true, imageId: existing.id, remote: existing.remote === 1, reused: true, metadataChanged };
   }
 
   const isUrl = /^https?:\/\//i.test(image.source);
@@ -76,7 +78,7 @@ export async function storeImage(db: Kysely<Database>, input: ImageInput, option
   // Unknown dimensions are 0 so the columns stay NOT NULL; the read side treats 0 as "unknown".
   const rows = sizes ?? [{ size: "full" as const, url: image.source, width: 0, height: 0 }];
   await db.insertInto("image_sizes").values(rows.map((row) => ({ image_id: inserted.id, ...row }))).execute();
-  return { ok: true, imageId: inserted.id, remote: sizes === null, reused: false };
+  return { ok: true, imageId: inserted.id, remote: sizes === null, reused: false, metadataChanged: false };
 }
 
 async function fetchBytes(url: string, options: StoreImageOptions): Promise<Buffer | null> {
