@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CustomerFailure } from "../customers/customers.ts";
 import { setCustomerRole } from "../customers/set-customer-role.ts";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import { endAllSessions } from "./end-session.ts";
 
@@ -13,5 +14,5 @@ export async function changeCustomerRole(db: Kysely<Database>, input: { customer
     if (changed.ok) await endAllSessions(trx, input.customerId);
     return changed;
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

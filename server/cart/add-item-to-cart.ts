@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { getPurchasableItem } from "../catalog/get-purchasable-item.ts";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
 import { cartItemKey } from "./cart-item-key.ts";
 import { insertCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
-import { createOwnCart, inTransaction, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
+import { createOwnCart, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
 
 export type AddItemToCartInput = CartOwner & {

@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 import { couponCodeKey } from "../coupons/coupons.ts";
 import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
 import { validateCoupon } from "../coupons/validate-coupon.ts";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartNotice, CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
 import { deleteCartCoupons, insertCartCoupon } from "./cart.repository.ts";
-import { inTransaction, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
+import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart, refreshCartState } from "./refresh-cart.ts";
 
 export type ApplyCouponToCartInput = CartOwner & { code: string };

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartView } from "./cart.ts";
 import { hashCartToken } from "./cart-token.ts";
-import { inTransaction, lockOwnCartWithContents, ownerCustomerId } from "./open-cart.ts";
+import { lockOwnCartWithContents, ownerCustomerId } from "./open-cart.ts";
 import { refreshCart } from "./refresh-cart.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import {
   deleteCartCoupons,
@@ -13,7 +14,6 @@ import {
   touchCart,
 } from "./cart.repository.ts";
 import { hashCartToken } from "./cart-token.ts";
-import { inTransaction } from "./open-cart.ts";
 
 // At login the guest's cart joins the customer's saved cart, as WooCommerce's persistent cart
 // does: lines the guest added win over the saved line with the same key (the shopper's latest

@@ -4,12 +4,7 @@ import type { CartOwner } from "./cart.ts";
 import { insertCustomerCart, insertGuestCart, lockCartWithContents, touchCart, type LockedCart } from "./cart.repository.ts";
 import { generateCartToken, hashCartToken } from "./cart-token.ts";
 
-// Finding, locking and creating the owner's cart: shared by every cart use case.
-
-/** Runs `work` in the caller's transaction, or in a new one when the caller holds none. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
+// Locking, reading and creating the owner's cart: shared by every cart use case.
 
 /** The owner's cart, locked, with its lines and coupon codes; null when there is none yet. */
 export async function lockOwnCartWithContents(trx: Kysely<Database>, owner: CartOwner): Promise<LockedCart | null> {

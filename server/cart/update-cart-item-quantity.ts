@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { getPurchasableItems, purchasableKey } from "../catalog/get-purchasable-item.ts";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-messages.ts";
 import { deleteCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
-import { inTransaction, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
+import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
 
 export type UpdateCartItemQuantityInput = CartOwner & { key: string; quantity: number };

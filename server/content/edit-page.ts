@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { canEditPages, type Customer } from "../customers/customers.ts";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { ContentPage } from "./content.ts";
 import { getPage } from "./get-page.ts";
@@ -47,5 +48,5 @@ export async function updatePageAsEditor(db: Kysely<Database>, editor: PageEdito
     const page = await getPage(trx, existing.slug);
     return page === null ? { ok: false, code: "not_found" } : { ok: true, page, changed: saved.changed };
   };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(db, work);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { Review } from "../catalog/catalog.ts";
 import { getReviewTarget } from "../catalog/get-review-target.ts";
@@ -82,6 +83,5 @@ export async function submitReview(db: Kysely<Database>, input: ReviewInput, set
     };
     return { ok: true, status, review };
   };
-  // The caller may already hold a transaction (an action doing more work); Kysely cannot nest them.
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(db, run);
 }
