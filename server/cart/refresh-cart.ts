@@ -83,7 +83,7 @@ function pricedLines(lines: readonly LiveLine[]): PricedLine[] {
   }));
 }
 
-export function discountable(lines: readonly PricedLine[]): DiscountableLine[] {
+function discountable(lines: readonly PricedLine[]): DiscountableLine[] {
   return lines.map((line) => ({ ...line, subtotal: line.unitPrice * line.quantity }));
 }
 
@@ -92,6 +92,7 @@ async function reconcileCoupons(
   cartId: number,
   customerId: number | null,
   lines: readonly LiveLine[],
+  facts: readonly DiscountableLine[],
   now: Date,
   notices: CartNotice[],
   known: KnownCartRows,
@@ -104,7 +105,6 @@ async function reconcileCoupons(
     return [];
   }
   const coupons = await getCouponsForCart(trx, codes, customerId);
-  const facts = discountable(pricedLines(lines));
   const valid = coupons.filter((c) => validateCoupon(c, facts, now).ok);
   const validCodes = new Set(valid.map((c) => c.code.toLowerCase()));
   const dropped = codes.filter((code) => !validCodes.has(code));
@@ -156,8 +156,10 @@ export async function refreshCartState(
 ): Promise<CartState> {
   const found: CartNotice[] = [];
   const lines = await reconcileLines(trx, cartId, now, found, known);
-  const coupons = await reconcileCoupons(trx, cartId, customerId, lines, now, found, known);
-  const calculation = calculateCartTotals(pricedLines(lines), coupons);
+  const priced = pricedLines(lines);
+  const facts = discountable(priced);
+  const coupons = await reconcileCoupons(trx, cartId, customerId, lines, facts, now, found, known);
+  const calculation = calculateCartTotals(priced, coupons);
   const cartLines: CartLine[] = lines.map(({ stored, item }, i) => {
     const totals = calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 };
     return {
@@ -193,7 +195,7 @@ export async function refreshCartState(
     itemCount: cartLines.reduce((sum, l) => sum + l.quantity, 0),
     hash: cartHash(content),
   };
-  return { view, discountable: discountable(pricedLines(lines)) };
+  return { view, discountable: facts };
 }
 
 /** The most of an item one line may hold: stock, maximum and sold-individually together. */
