@@ -1,7 +1,7 @@
 import type { DatabaseKind } from "../server/db/connect.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { databaseLabel, openEnvironment, withShop, type BenchEnvironment } from "./lib/environment.ts";
-import { startHelloWorld } from "./lib/hello-world-server.ts";
+import { startHelloWorld, type HelloWorld } from "./lib/hello-world-server.ts";
 import { budgetRow, finishReport, formatNumber, ratio, type BudgetRow } from "./lib/report.ts";
 import type { RunningShop } from "./lib/shop.ts";
 import { runShopperLoad, type ScriptStep, type ShopperLoadResult } from "./lib/shopper-load.ts";
@@ -131,9 +131,8 @@ async function measureShop(shop: RunningShop, label: string, baselineOrigin: str
  * On PostgreSQL the shop connects over the server's Unix-domain socket, as a shop on the
  * database's own machine should (docs/scaling.md); the bar's pace over TCP is printed after it.
  */
-export async function addToCartOn(env: BenchEnvironment, kind: DatabaseKind): Promise<BudgetRow[]> {
+export async function addToCartOn(env: BenchEnvironment, kind: DatabaseKind, hello: HelloWorld): Promise<BudgetRow[]> {
   const label = databaseLabel(kind);
-  const hello = env.own(await startHelloWorld());
   const baselineOrigin = new URL(hello.url).origin;
   if (kind === "sqlite") {
     return withShop(env, { kind, database: "add_to_cart_sqlite", seedDemo: true, bar: `add-to-cart (${label})` }, (shop) =>
@@ -152,7 +151,8 @@ export async function addToCartOn(env: BenchEnvironment, kind: DatabaseKind): Pr
 if (import.meta.main) {
   const env = await openEnvironment({ postgres: true });
   try {
-    finishReport([...(await addToCartOn(env, "sqlite")), ...(await addToCartOn(env, "postgres"))]);
+    const hello = env.own(await startHelloWorld());
+    finishReport([...(await addToCartOn(env, "sqlite", hello)), ...(await addToCartOn(env, "postgres", hello))]);
   } finally {
     await env.close();
   }

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     }
     for (const kind of ["sqlite", "postgres"] as const) {
       section(`demo shop on ${databaseLabel(kind)}: add to cart (issue 3)`);
-      add(await addToCartOn(env, kind));
+      add(await addToCartOn(env, kind, hello));
     }
   } catch (error) {
     add([errorRow("bench run", error)]);
