@@ -28,7 +28,7 @@ async function lockCartRow(db: Kysely<Database>, by: CartKey): Promise<{ id: num
 }
 
 /** The cart's id, locked for the rest of the transaction; null when there is none. */
-export async function findCartId(db: Kysely<Database>, by: CartKey): Promise<number | null> {
+async function findCartId(db: Kysely<Database>, by: CartKey): Promise<number | null> {
   return (await lockCartRow(db, by))?.id ?? null;
 }
 

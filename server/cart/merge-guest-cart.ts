@@ -4,12 +4,10 @@ import type { Database } from "../db/schema.ts";
 import {
   deleteCartCoupons,
   deleteCartLine,
-  findCartId,
   insertCartCoupon,
   insertCartLine,
   insertCustomerCart,
-  loadCartCouponCodes,
-  loadCartLines,
+  lockCartWithContents,
   setCartLineQuantity,
   touchCart,
 } from "./cart.repository.ts";
@@ -35,21 +33,25 @@ export function mergeGuestCartIntoCustomerCart(db: Kysely<Database>, input: Merg
   const tokenHash = input.guestToken === null ? null : hashCartToken(input.guestToken);
   if (tokenHash === null) return Promise.resolve({ mergedLines: 0 });
   return inTransaction(db, async (trx) => {
-    const guestCartId = await findCartId(trx, { tokenHash });
-    if (guestCartId === null) return { mergedLines: 0 };
-    const guestLines = await loadCartLines(trx, guestCartId);
-    const guestCoupons = await loadCartCouponCodes(trx, guestCartId);
-    if (guestLines.length === 0 && guestCoupons.length === 0) return { mergedLines: 0 };
+    const guest = await lockCartWithContents(trx, { tokenHash });
+    if (guest === null || (guest.lines.length === 0 && guest.couponCodes.length === 0)) return { mergedLines: 0 };
+    const guestCartId = guest.id;
+    const { lines: guestLines, couponCodes: guestCoupons } = guest;
 
     const at = now.toISOString();
-    const customerCartId = (await findCartId(trx, { customerId: input.customerId })) ?? (await insertCustomerCart(trx, input.customerId, at));
-    const savedKeys = new Set((await loadCartLines(trx, customerCartId)).map((line) => line.key));
+    const saved = (await lockCartWithContents(trx, { customerId: input.customerId })) ?? {
+      id: await insertCustomerCart(trx, input.customerId, at),
+      lines: [],
+      couponCodes: [],
+    };
+    const customerCartId = saved.id;
+    const savedKeys = new Set(saved.lines.map((line) => line.key));
     for (const line of guestLines) {
       if (savedKeys.has(line.key)) await setCartLineQuantity(trx, customerCartId, line.key, line.quantity, at);
       else await insertCartLine(trx, customerCartId, line, at);
       await deleteCartLine(trx, guestCartId, line.key);
     }
-    const savedCoupons = new Set(await loadCartCouponCodes(trx, customerCartId));
+    const savedCoupons = new Set(saved.couponCodes);
     for (const code of guestCoupons) {
       if (!savedCoupons.has(code)) await insertCartCoupon(trx, customerCartId, code, at);
     }
