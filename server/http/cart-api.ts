@@ -90,7 +90,9 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ o
 export function mountCartApi(app: Hono, services: ApiServices): void {
   const { db } = services;
 
-  app.get("/api/v1/openapi.json", (c) => c.json(buildOpenApiDocument()));
+  // Built from fixed schemas: once, on the first request.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | null = null;
+  app.get("/api/v1/openapi.json", (c) => c.json((openApi ??= buildOpenApiDocument())));
 
   app.get(CART_API_BASE, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -72,20 +72,13 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
     }
   });
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use(
-    "/islands/*",
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  // Built files carry a content hash in their names, so they never change under one URL.
+  const builtFiles = serveStatic({
+    root: clientDir,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+  });
+  app.use("/assets/*", builtFiles);
+  app.use("/islands/*", builtFiles);
   app.use(
     "/media/*",
     serveStatic({
