@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type CatalogVisibility, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
+import { countVariations } from "./variation.repository.ts";
 import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { parseAttributeOptions } from "./sellable-row.repository.ts";
@@ -76,7 +77,7 @@ export async function loadProductDetails(db: Kysely<Database>, productId: number
     loadTerms(db, productId),
     loadAttributes(db, productId),
     loadLinks(db, productId),
-    db.selectFrom("variations").select((eb) => eb.fn.countAll().as("count")).where("product_id", "=", productId).where("enabled", "=", 1).executeTakeFirstOrThrow(),
+    countVariations(db, productId),
   ]);
   return {
     status: (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "draft",
@@ -100,7 +101,7 @@ export async function loadProductDetails(db: Kysely<Database>, productId: number
     categories: terms.categories,
     tags: terms.tags,
     attributes,
-    variationCount: Number(variationCount.count),
+    variationCount,
     upsellIds: links.upsell,
     crossSellIds: links.cross_sell,
     groupedIds: links.grouped,

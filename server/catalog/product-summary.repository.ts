@@ -29,7 +29,7 @@ async function loadVariationPriceRanges(db: Kysely<Database>, productIds: number
     .where("enabled", "=", 1)
     .execute();
   for (const row of rows) {
-    const price = { regular: row.regular_price, sale: row.sale_price, saleFrom: row.sale_from, saleTo: row.sale_to };
+    const price = toPriceInfo(row);
     const current = activePrice(price, now);
     const range = ranges.get(row.product_id) ?? { min: null, max: null, onSale: false };
     if (current !== null) {

@@ -124,7 +124,7 @@ export async function loadVariationFlagSources(db: Kysely<Database>, productId: 
       attributes: {},
       enabled: row.enabled === 1,
       purchasable: row.purchasable === 1,
-      price: { regular: row.regular_price, sale: row.sale_price, saleFrom: row.sale_from, saleTo: row.sale_to },
+      price: toPriceInfo(row),
       stock: { status: toStockStatus(row.stock_status) },
     };
     if (row.slug !== null && row.value !== null) source.attributes[row.slug] = row.value;
