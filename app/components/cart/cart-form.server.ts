@@ -1,3 +1,5 @@
+import { ADDED_TO_CART_PARAM } from "../layout/load-added-to-cart.server.ts";
+
 // What a form posted to /cart asks for. Field names follow WooCommerce's, so its themes' forms work:
 // product forms send add-to-cart/product_id, quantity, variation_id, attribute_*; grouped forms send
 // quantity[<child id>]; the cart page sends cart[<key>][qty] with update_cart, or coupon fields.
@@ -64,6 +66,6 @@ export function redirectAfterAdd(request: Request, productId: number, redirectTo
     return "/cart";
   }
   if (back.host !== here.host || back.pathname === "/cart") return "/cart";
-  back.searchParams.set("added-to-cart", String(productId));
+  back.searchParams.set(ADDED_TO_CART_PARAM, String(productId));
   return `${back.pathname}${back.search}`;
 }

@@ -1,4 +1,4 @@
-import { csrfToken } from "../cart/cart-api-client.ts";
+import { csrfToken, isRequestFailure } from "../cart/cart-api-client.ts";
 import { ACCOUNT_REQUEST_TIMEOUT_MS } from "./account-constants.ts";
 
 // Posts an account form to the JSON API as a serialized form (spec §7), echoing the CSRF cookie.
@@ -19,7 +19,7 @@ export async function postForm(endpoint: string, form: HTMLFormElement): Promise
     // A non-JSON answer is not ours: the reply handling shows the conflict message for it.
     return type.includes("application/json") ? ((await response.json()) as unknown) : {};
   } catch (error) {
-    if (error instanceof TypeError || error instanceof SyntaxError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) return null;
+    if (isRequestFailure(error)) return null;
     throw error;
   }
 }

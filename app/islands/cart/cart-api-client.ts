@@ -24,14 +24,17 @@ async function readReply(response: Response): Promise<CartReply> {
   return { ok: false, code: error.code, params, productUrl: typeof error.product_url === "string" ? error.product_url : null };
 }
 
-/** Runs a request; a network failure, a timeout or an unreadable answer all become request_failed. */
+/** A network failure, a timeout or an unreadable answer: what a caller reports as "request failed". */
+export function isRequestFailure(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof SyntaxError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
+}
+
+/** Runs a request; a failure of the request itself becomes request_failed. */
 async function send(request: () => Promise<Response>): Promise<CartReply> {
   try {
     return await readReply(await request());
   } catch (error) {
-    if (error instanceof TypeError || error instanceof SyntaxError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
-      return FAILED;
-    }
+    if (isRequestFailure(error)) return FAILED;
     throw error;
   }
 }
