@@ -7,7 +7,7 @@ import { PASSWORD_RESET_LIFETIME_SECONDS, type AuthFailure } from "./auth.ts";
 import { composePasswordResetMail } from "./compose-password-reset-mail.ts";
 import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { insertPasswordReset } from "./password-reset.repository.ts";
-import { generateToken, hashToken } from "./secure-token.ts";
+import { issueToken } from "./secure-token.ts";
 
 // "Lost your password?": emails a single-use link valid for one hour. The reply is the same for
 // a known and an unknown email, and both paths do the same token work; the mail itself is
@@ -32,9 +32,7 @@ export async function requestPasswordReset(db: Kysely<Database>, input: RequestP
   const limit = await consumeRateLimit(db, { action: "lost_password", account: emailKey(email), ip: input.ip }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
-  const token = generateToken();
-  const tokenHash = hashToken(token);
-  if (tokenHash === null) throw new Error("A generated reset token failed its own format check");
+  const { token, tokenHash } = issueToken();
   const customer = await findCustomerByEmail(db, email);
   if (customer === null) return { ok: true, mail: null };
 

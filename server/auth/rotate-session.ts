@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { IssuedSession } from "./auth.ts";
-import { generateToken, hashToken } from "./secure-token.ts";
+import { hashToken, issueToken } from "./secure-token.ts";
 import { findLiveSession, replaceSessionToken } from "./session.repository.ts";
 
 // A new token for the same session (same expiry) after a privilege change such as a new password:
@@ -12,9 +12,7 @@ export async function rotateSession(db: Kysely<Database>, sessionToken: string, 
   if (oldHash === null) return null;
   const session = await findLiveSession(db, oldHash, now.toISOString());
   if (session === null) return null;
-  const token = generateToken();
-  const tokenHash = hashToken(token);
-  if (tokenHash === null) throw new Error("A generated session token failed its own format check");
+  const { token, tokenHash } = issueToken();
   await replaceSessionToken(db, session.id, tokenHash);
   return { token, remember: session.remember, expiresAt: session.expiresAt };
 }

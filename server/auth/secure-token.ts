@@ -6,8 +6,14 @@ import { TOKEN_BYTES } from "./auth.ts";
 
 const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((TOKEN_BYTES * 4) / 3)}}$`);
 
-export function generateToken(): string {
+function generateToken(): string {
   return randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+/** A new token and the form it is stored in. */
+export function issueToken(): { token: string; tokenHash: string } {
+  const token = generateToken();
+  return { token, tokenHash: sha256Hex(token) };
 }
 
 /** The stored form of a token, or null when the value cannot be one of ours (no lookup needed). */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { BROWSER_SESSION_SECONDS, REMEMBERED_SESSION_SECONDS, type IssuedSession } from "./auth.ts";
-import { generateToken, hashToken } from "./secure-token.ts";
+import { hashToken, issueToken } from "./secure-token.ts";
 import { deleteSessionByHash, insertSession } from "./session.repository.ts";
 
 // A new session with a new token. Any session the browser already held is dropped, so a token
@@ -17,9 +17,7 @@ export interface StartSessionInput {
 export async function startSession(db: Kysely<Database>, input: StartSessionInput, now: Date): Promise<IssuedSession> {
   const previousHash = input.previousToken === null ? null : hashToken(input.previousToken);
   if (previousHash !== null) await deleteSessionByHash(db, previousHash);
-  const token = generateToken();
-  const tokenHash = hashToken(token);
-  if (tokenHash === null) throw new Error("A generated session token failed its own format check");
+  const { token, tokenHash } = issueToken();
   const lifetime = input.remember ? REMEMBERED_SESSION_SECONDS : BROWSER_SESSION_SECONDS;
   const expiresAt = new Date(now.getTime() + lifetime * 1000).toISOString();
   await insertSession(db, { customerId: input.customerId, tokenHash, remember: input.remember, createdAt: now.toISOString(), expiresAt });

@@ -5,7 +5,7 @@ import type { Customer } from "../../customers/customers.ts";
 import { findCustomerByEmail, getCustomer } from "../../customers/get-customer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { SignedIn } from "../auth.ts";
-import { constantTimeEqual, generateToken, hashToken } from "../secure-token.ts";
+import { constantTimeEqual, hashToken, issueToken } from "../secure-token.ts";
 import { startSession } from "../start-session.ts";
 import { insertHandshake, takeHandshake } from "./oauth-state.repository.ts";
 import { findIdentityCustomerId, insertIdentity } from "./social-identity.repository.ts";
@@ -87,9 +87,7 @@ async function findOrCreateCustomer(trx: Kysely<Database>, profile: SocialProfil
 
 /** Keeps the provider's profile for the register form, under a new handshake handle. */
 async function rememberPrefill(trx: Kysely<Database>, profile: SocialProfile, prefill: SocialPrefill, now: Date): Promise<string> {
-  const handle = generateToken();
-  const handleHash = hashToken(handle);
-  if (handleHash === null) throw new Error("A generated handshake handle failed its own format check");
+  const { token: handle, tokenHash: handleHash } = issueToken();
   await insertHandshake(trx, handleHash, {
     provider: profile.provider,
     state: "",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import * as oidc from "openid-client";
 import type { Database } from "../../db/schema.ts";
-import { generateToken, hashToken } from "../secure-token.ts";
+import { issueToken } from "../secure-token.ts";
 import { insertHandshake } from "./oauth-state.repository.ts";
 import { SOCIAL_HANDSHAKE_SECONDS, type SocialProvider, type SocialProviders } from "./social.ts";
 
@@ -24,9 +24,7 @@ export async function startSocialSignIn(db: Kysely<Database>, providers: SocialP
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const url = await client.authorizationUrl({ redirectUri: input.redirectUri, state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier) });
-  const handle = generateToken();
-  const handleHash = hashToken(handle);
-  if (handleHash === null) throw new Error("A generated handshake handle failed its own format check");
+  const { token: handle, tokenHash: handleHash } = issueToken();
   const expiresAt = new Date(now.getTime() + SOCIAL_HANDSHAKE_SECONDS * 1000).toISOString();
   await insertHandshake(db, handleHash, { provider: input.provider, state, nonce, codeVerifier, prefill: null, expiresAt });
   return { ok: true, authorizationUrl: url.href, handle };
