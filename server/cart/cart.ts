@@ -3,8 +3,6 @@ import type { CouponErrorCode, CouponType } from "../coupons/coupons.ts";
 // The cart: lines of catalogue items with quantities, coupons, and totals the server computes from
 // the catalogue every time (a price sent by a browser never enters). Money is in minor units.
 
-/** 32 random bytes = 256 bits: a guest's cart token is a bearer secret. */
-export const CART_TOKEN_BYTES = 32;
 /** httpOnly cookie holding the guest's cart token. */
 export const CART_TOKEN_COOKIE = "shopwright_cart";
 /** Cookies the storefront script reads (WooCommerce's names, so cached pages can use them). */

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { insertProduct } from "../catalog/test-catalog-fixture.ts";
 import { addItemToCart } from "./add-item-to-cart.ts";
-import { generateCartToken } from "./cart-token.ts";
+import { issueToken } from "../auth/secure-token.ts";
 import { getCart } from "./get-cart.ts";
 import { removeCartItem } from "./remove-cart-item.ts";
 import { updateCartItemQuantity } from "./update-cart-item-quantity.ts";
@@ -30,7 +30,7 @@ describe("getCart, updateCartItemQuantity, removeCartItem", () => {
 
   it("answers null for a visitor without a cart and creates nothing", async () => {
     expect(await getCart(handle.db, { cartToken: null }, NOW)).toBeNull();
-    expect(await getCart(handle.db, { cartToken: generateCartToken() }, NOW)).toBeNull();
+    expect(await getCart(handle.db, { cartToken: issueToken().token }, NOW)).toBeNull();
     expect(await getCart(handle.db, { cartToken: "not a token" }, NOW)).toBeNull();
     expect(await handle.db.selectFrom("carts").select("id").execute()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartView } from "./cart.ts";
-import { hashCartToken } from "./cart-token.ts";
+import { hashToken } from "../auth/secure-token.ts";
 import { lockOwnCartWithContents, ownerCustomerId } from "./open-cart.ts";
 import { refreshCart } from "./refresh-cart.ts";
 
@@ -12,7 +12,7 @@ import { refreshCart } from "./refresh-cart.ts";
  * Never creates one: a visitor without a cart costs a cookie check, not a row.
  */
 export async function getCart(db: Kysely<Database>, owner: CartOwner, now: Date): Promise<CartView | null> {
-  if ("cartToken" in owner && (owner.cartToken === null || hashCartToken(owner.cartToken) === null)) return null;
+  if ("cartToken" in owner && (owner.cartToken === null || hashToken(owner.cartToken) === null)) return null;
   return inTransaction(db, async (trx) => {
     const own = await lockOwnCartWithContents(trx, owner);
     return own === null ? null : refreshCart(trx, own.id, ownerCustomerId(owner), now, [], { lines: own.lines, couponCodes: own.couponCodes });

@@ -11,7 +11,7 @@ import {
   setCartLineQuantity,
   touchCart,
 } from "./cart.repository.ts";
-import { hashCartToken } from "./cart-token.ts";
+import { hashToken } from "../auth/secure-token.ts";
 
 // At login the guest's cart joins the customer's saved cart, as WooCommerce's persistent cart
 // does: lines the guest added win over the saved line with the same key (the shopper's latest
@@ -30,7 +30,7 @@ export interface MergeGuestCartResult {
 }
 
 export function mergeGuestCartIntoCustomerCart(db: Kysely<Database>, input: MergeGuestCartInput, now: Date): Promise<MergeGuestCartResult> {
-  const tokenHash = input.guestToken === null ? null : hashCartToken(input.guestToken);
+  const tokenHash = input.guestToken === null ? null : hashToken(input.guestToken);
   if (tokenHash === null) return Promise.resolve({ mergedLines: 0 });
   return inTransaction(db, async (trx) => {
     const guest = await lockCartWithContents(trx, { tokenHash });

@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
+import { hashToken, issueToken } from "../auth/secure-token.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner } from "./cart.ts";
 import { insertCustomerCart, insertGuestCart, lockCartWithContents, touchCart, type LockedCart } from "./cart.repository.ts";
-import { generateCartToken, hashCartToken } from "./cart-token.ts";
 
 // Locking, reading and creating the owner's cart: shared by every cart use case.
 
 /** The owner's cart, locked, with its lines and coupon codes; null when there is none yet. */
 export async function lockOwnCartWithContents(trx: Kysely<Database>, owner: CartOwner): Promise<LockedCart | null> {
   if ("customerId" in owner) return lockCartWithContents(trx, { customerId: owner.customerId });
-  const tokenHash = owner.cartToken === null ? null : hashCartToken(owner.cartToken);
+  const tokenHash = owner.cartToken === null ? null : hashToken(owner.cartToken);
   return tokenHash === null ? null : lockCartWithContents(trx, { tokenHash });
 }
 
@@ -24,13 +24,14 @@ export async function recordCartActivity(trx: Kysely<Database>, cart: LockedCart
   await touchCart(trx, cart.id, now.toISOString());
 }
 
-/** A new cart for the owner; for a guest, with a new token (the one sent is unknown or absent). */
+/**
+ * A new cart for the owner; for a guest, with a new token (the one sent is unknown or absent). A
+ * guest's cart token is a bearer secret, made and stored (as its sha256) like a session token.
+ */
 export async function createOwnCart(trx: Kysely<Database>, owner: CartOwner, now: Date): Promise<{ cartId: number; cartToken: string | null }> {
   if ("customerId" in owner) return { cartId: await insertCustomerCart(trx, owner.customerId, now.toISOString()), cartToken: null };
-  const cartToken = generateCartToken();
-  const tokenHash = hashCartToken(cartToken);
-  if (tokenHash === null) throw new Error("A generated cart token failed its own format check");
-  return { cartId: await insertGuestCart(trx, tokenHash, now.toISOString()), cartToken };
+  const { token, tokenHash } = issueToken();
+  return { cartId: await insertGuestCart(trx, tokenHash, now.toISOString()), cartToken: token };
 }
 
 /** The token a response should (re)send: the guest's own, so each change renews the cookie. */
