@@ -14,11 +14,21 @@ export interface SignedInCustomer {
   expiresAt: string;
 }
 
+function findSession(db: Kysely<Database>, sessionToken: string | null, now: Date) {
+  const tokenHash = sessionToken === null ? null : hashToken(sessionToken);
+  return tokenHash === null ? Promise.resolve(null) : findLiveSession(db, tokenHash, now.toISOString());
+}
+
+/**
+ * Only the signed-in customer's id, for callers that need no more (the cart on every request): a
+ * session's customer always exists, since deleting a customer deletes their sessions.
+ */
+export async function getSignedInCustomerId(db: Kysely<Database>, sessionToken: string | null, now: Date): Promise<number | null> {
+  return (await findSession(db, sessionToken, now))?.customerId ?? null;
+}
+
 export async function getSignedInCustomer(db: Kysely<Database>, sessionToken: string | null, now: Date): Promise<SignedInCustomer | null> {
-  if (sessionToken === null) return null;
-  const tokenHash = hashToken(sessionToken);
-  if (tokenHash === null) return null;
-  const session = await findLiveSession(db, tokenHash, now.toISOString());
+  const session = await findSession(db, sessionToken, now);
   if (session === null) return null;
   const customer = await getCustomer(db, session.customerId);
   return customer === null ? null : { customer, sessionId: session.id, remember: session.remember, expiresAt: session.expiresAt };

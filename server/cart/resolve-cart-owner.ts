@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { getSignedInCustomer } from "../auth/get-signed-in-customer.ts";
+import { getSignedInCustomerId } from "../auth/get-signed-in-customer.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner } from "./cart.ts";
 
@@ -12,7 +12,7 @@ export interface CartCookieValues {
 }
 
 export async function resolveCartOwner(db: Kysely<Database>, cookies: CartCookieValues, now: Date): Promise<CartOwner> {
-  const signedIn = await getSignedInCustomer(db, cookies.sessionToken, now);
-  if (signedIn !== null) return { customerId: signedIn.customer.id };
+  const customerId = await getSignedInCustomerId(db, cookies.sessionToken, now);
+  if (customerId !== null) return { customerId };
   return { cartToken: cookies.cartToken };
 }
