@@ -8,6 +8,15 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  */
 export const SQLITE_STATEMENT_CACHE_SIZE = 500;
 
+/**
+ * Kysely opens every transaction with a plain BEGIN, which SQLite defers until the first write.
+ * A deferred transaction that has read and then writes fails at once ("database is locked") if
+ * another connection, such as the shop CLI importing products, wrote in between: the busy timeout
+ * cannot help it. Taking the write lock at BEGIN makes it wait for the other writer instead. The
+ * shop's own connection runs one transaction at a time anyway, so nothing waits that did not before.
+ */
+const BEGIN_WRITE_TRANSACTION = "begin immediate";
+
 interface PreparedStatement {
   statement: StatementSync;
   reader: boolean;
@@ -43,7 +52,7 @@ export function openNodeSqlite(path: string): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
-      const { statement, reader } = prepared(sql);
+      const { statement, reader } = prepared(sql === "begin" ? BEGIN_WRITE_TRANSACTION : sql);
       return {
         reader,
         all: (parameters) => statement.all(...parameters.map(toSqliteValue)),
