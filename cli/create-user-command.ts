@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { authMessage } from "../server/auth/auth-messages.ts";
+import { accountCodeText } from "../app/i18n/account-messages.en.ts";
 import { createAccount } from "../server/auth/create-account.ts";
 import { ROLES, isRole } from "../server/customers/customers.ts";
 import type { Database } from "../server/db/schema.ts";
@@ -33,7 +33,7 @@ export async function runCreateUser(db: Kysely<Database>, args: string[], output
   }
   const result = await createAccount(db, { email: values.email, password: values.password, role, firstName: values["first-name"] ?? "", lastName: values["last-name"] ?? "" }, now);
   if (!result.ok) {
-    output.err(`Could not create the user: ${authMessage(result.code)} (${result.code})`);
+    output.err(`Could not create the user: ${accountCodeText(result.code)} (${result.code})`);
     return 1;
   }
   output.out(`Created ${result.customer.role} ${result.customer.email} (id ${result.customer.id}).`);

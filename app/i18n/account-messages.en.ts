@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, type AuthMessageCode } from "../../server/auth/auth-messages.ts";
+import type { AuthMessageCode } from "../../server/auth/auth-codes.ts";
+import { fillNamed } from "./format.ts";
 
-// The account area's words: shared by the server-rendered forms and the storefront account
-// script, which imports only this file (not the whole catalogue) to stay small. messages.en.ts
-// spreads the UI words in. Words for the server's codes are keyed by code, never by English text.
+// The account section of the English catalogue: shared by the server-rendered forms and the
+// storefront account script, which imports only this section (not the whole catalogue) to stay
+// small. messages.en.ts spreads the UI words in. Words for the server's codes are keyed by code.
 
 export const accountUiMessages = {
   "account.myAccount": "My account",
@@ -84,18 +85,56 @@ export const accountUiMessages = {
 export type AccountUiMessageKey = keyof typeof accountUiMessages;
 
 /**
- * Words for the codes the account API and routes answer with (spec §5, §8): the server's English
- * catalogue, except where the browser words it differently. Only types and this plain object come
- * from the server file, so the account script stays small.
+ * Words for the codes the account API and routes answer with (spec §5, §8). The server sends only
+ * the code (and retry_after); these are the only words for them. `{minutes}` is filled by the caller.
  */
-const ACCOUNT_CODE_MESSAGES: Record<AuthMessageCode | "invalid_request", string> = {
-  ...AUTH_MESSAGES,
-  // The browser does not know the retry delay the server's wording fills in.
-  rate_limited: "Too many attempts. Please try again later.",
+export const accountCodeMessages: Record<AuthMessageCode | "invalid_request", string> = {
+  fields_required: "Please fill both the fields",
+  invalid_credentials: "The email address or password you entered is incorrect.",
+  rate_limited: "Too many attempts. Please try again in {minutes} minutes.",
+  password_too_short: "Password must be minimum 6 characters.",
+  password_too_long: "Password is too long.",
+  passwords_dont_match: "Passwords don't match.",
+  reset_token_invalid: "This password reset link is invalid or has expired. Please request a new one.",
+  not_logged_in: "Please log in first.",
+  csrf_failed: "Your session has expired. Please reload the page and try again.",
+  password_fields_incomplete: "Please fill out all password fields.",
+  confirm_password_required: "Please re-enter your password.",
+  new_passwords_dont_match: "New passwords do not match.",
+  current_password_required: "Please enter your current password.",
+  current_password_incorrect: "Your current password is incorrect.",
+  customer_not_found: "This account no longer exists.",
+  email_required: "Email address is a required field.",
+  email_invalid: "Enter valid email address",
+  email_taken: "An account is already registered with your email address. Please log in.",
+  address_invalid: "Please check the address fields.",
+  role_invalid: "Unknown role.",
+  social_provider_disabled: "This sign-in method is not available.",
+  social_state_mismatch: "The sign-in could not be verified. Please try again.",
+  social_sign_in_failed: "The sign-in could not be completed. Please try again.",
+  social_no_email: "Your account with this provider did not share an email address, so no account was created.",
+  social_email_unverified: "Please confirm your email address with the provider first.",
+  logged_in: "Login successful, redirecting...",
+  registered: "Registration successful, redirecting...",
+  reset_link_sent: "If an account exists for that email address, a password reset email has been sent to it.",
+  password_reset: "Your password has been reset successfully.",
+  logged_out: "You have been logged out.",
+  logged_out_everywhere: "You have been logged out on every device.",
+  account_details_updated: "Account details changed successfully.",
+  address_changed: "Address changed successfully.",
+  set_your_password: "Please set your password",
   invalid_request: accountUiMessages["account.requestFailed"],
 };
 
-/** The words for a code; `fallback` (the server's own notice) for a code this catalogue lacks. */
-export function accountCodeText(code: string, fallback = ""): string {
-  return (ACCOUNT_CODE_MESSAGES as Record<string, string | undefined>)[code] ?? (fallback || accountUiMessages["account.requestFailed"]);
+const SECONDS_PER_MINUTE = 60;
+
+/** Whole minutes to wait, at least one, from the server's retry_after seconds. */
+export function retryMinutes(retryAfterSeconds: number | undefined): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds ?? SECONDS_PER_MINUTE) / SECONDS_PER_MINUTE));
+}
+
+/** The words for a code with its `{param}`s filled; a code this catalogue lacks reads as a failed request. */
+export function accountCodeText(code: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const template = Object.hasOwn(accountCodeMessages, code) ? accountCodeMessages[code as keyof typeof accountCodeMessages] : accountUiMessages["account.requestFailed"];
+  return fillNamed(template, params);
 }

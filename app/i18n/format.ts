@@ -13,3 +13,14 @@ export function format(template: string, ...args: ReadonlyArray<string | number>
   });
 }
 
+
+const NAMED = /\{(\w+)\}/g;
+
+/**
+ * Fills `{name}` placeholders from a result's params, e.g. fillNamed("“{name}” removed.", { name: "Mug" }).
+ * Words for server codes use named params because the server sends them by name; a missing one stays
+ * visible rather than vanishing, so a gap shows up in review.
+ */
+export function fillNamed(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(NAMED, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}

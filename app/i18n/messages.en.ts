@@ -91,7 +91,7 @@ export const messages = {
   "reviews.error.invalidEmail": "Please enter a valid email address.",
   "reviews.error.emptyContent": "Please type your review text.",
   "reviews.error.duplicate": "Duplicate review detected; it looks as though you’ve already said that!",
-  "reviews.error.closed": "Reviews are closed for this product.",
+  "reviews.error.closed": "Sorry, reviews are closed for this product.",
 
   // Product gallery and lightbox
   "gallery.label": "Product images",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { authMessage } from "./auth-messages.ts";
 import { checkPasswordFields } from "./update-account-details.ts";
 
 describe("checkPasswordFields (WooCommerce's account-details order)", () => {
@@ -14,11 +13,5 @@ describe("checkPasswordFields (WooCommerce's account-details order)", () => {
     ["cur", "new-pass", "new-pass", null],
   ])("current %j, new %j, confirm %j → %s", (current, next, confirm, code) => {
     expect(checkPasswordFields(current, next, confirm)?.code ?? null).toBe(code);
-  });
-
-  it("words the spec's messages", () => {
-    expect(authMessage("fields_required")).toBe("Please fill both the fields");
-    expect(authMessage("set_your_password")).toBe("Please set your password");
-    expect(authMessage("rate_limited", { retryAfterSeconds: 61 })).toBe("Too many attempts. Please try again in 2 minutes.");
   });
 });

@@ -3,7 +3,7 @@ import { getPurchasableItem } from "../catalog/get-purchasable-item.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
-import { cartFailure } from "./cart-messages.ts";
+import { cartFailure } from "./cart-failure.ts";
 import { cartItemKey } from "./cart-item-key.ts";
 import { insertCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";

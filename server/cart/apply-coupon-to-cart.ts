@@ -5,7 +5,7 @@ import { validateCoupon } from "../coupons/validate-coupon.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartNotice, CartOwner, CartResult } from "./cart.ts";
-import { cartFailure } from "./cart-messages.ts";
+import { cartFailure } from "./cart-failure.ts";
 import { deleteCartCoupons, insertCartCoupon } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart, refreshCartState } from "./refresh-cart.ts";

@@ -53,7 +53,7 @@ export const cartJsonSchema = z
     totals: z
       .object({ currency: z.string(), subtotal: z.number().int(), discount: z.number().int(), tax: z.number().int(), total: z.number().int() })
       .describe("Integer minor units of `currency`"),
-    notices: z.array(z.object({ code: z.string(), message: z.string(), params })),
+    notices: z.array(z.object({ code: z.string(), params })).describe("Codes with their params; clients word them from their own catalogue"),
     item_count: z.number().int(),
   });
 
@@ -63,7 +63,6 @@ export const errorResponseSchema = z
   .object({
     error: z.object({
       code: z.string().describe("Stable code; clients map it to their own words"),
-      message: z.string().describe("English default text"),
       params: params.optional(),
       product_url: z.string().optional().describe("Where to complete the choice (add-to-cart errors)"),
     }),

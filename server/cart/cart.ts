@@ -57,7 +57,6 @@ export type MessageParams = Record<string, string | number>;
 
 export interface CartNotice {
   code: CartNoticeCode | "coupon_applied" | "coupon_removed" | "coupon_removed_invalid";
-  message: string;
   params: MessageParams;
 }
 
@@ -126,7 +125,6 @@ export interface CartView {
 export type CartFailure = {
   ok: false;
   code: CartErrorCode | CouponErrorCode;
-  message: string;
   params: MessageParams;
   /** Where the shopper can complete or fix the choice (WooCommerce's product_url). */
   productUrl?: string;

@@ -8,7 +8,6 @@ import type { CouponForCart } from "../coupons/coupons.ts";
 import type { Database } from "../db/schema.ts";
 import { calculateCartTotals, type PricedLine } from "./calculate-cart-totals.ts";
 import { cartHash } from "./cart-hash.ts";
-import { cartMessage } from "./cart-messages.ts";
 import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
 import { deleteCartCoupons, deleteCartLine, loadCartCouponCodes, loadCartLines, setCartLineQuantity, type StoredCartLine } from "./cart.repository.ts";
 
@@ -17,7 +16,7 @@ import { deleteCartCoupons, deleteCartLine, loadCartCouponCodes, loadCartLines, 
 // dropped, each with a notice; then prices and totals are computed afresh.
 
 export function notice(code: CartNotice["code"], params: MessageParams): CartNotice {
-  return { code, message: cartMessage(code, params), params };
+  return { code, params };
 }
 
 interface LiveLine {

@@ -3,7 +3,7 @@ import { getPurchasableItems } from "../catalog/get-purchasable-item.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
-import { cartFailure } from "./cart-messages.ts";
+import { cartFailure } from "./cart-failure.ts";
 import { deleteCartLine } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";

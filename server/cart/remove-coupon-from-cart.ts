@@ -3,7 +3,7 @@ import { couponCodeKey } from "../coupons/coupons.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
-import { cartFailure } from "./cart-messages.ts";
+import { cartFailure } from "./cart-failure.ts";
 import { deleteCartCoupons } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";

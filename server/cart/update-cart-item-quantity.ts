@@ -3,7 +3,7 @@ import { getPurchasableItems, purchasableKey } from "../catalog/get-purchasable-
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
-import { cartFailure } from "./cart-messages.ts";
+import { cartFailure } from "./cart-failure.ts";
 import { deleteCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";

@@ -21,7 +21,7 @@ export async function seedDemoCoupons(db: Kysely<Database>, now: Date): Promise<
   for (const coupon of DEMO_COUPONS) {
     const result = await createCoupon(db, coupon, now);
     if (result.ok) created += 1;
-    else if (result.code !== "coupon_code_taken") throw new Error(`Demo coupon ${coupon.code}: ${result.message}`);
+    else if (result.code !== "coupon_code_taken") throw new Error(`Demo coupon ${coupon.code}: ${result.code} ${"issues" in result ? JSON.stringify(result.issues) : ""}`);
   }
   return created;
 }

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { authMessage } from "../auth/auth-messages.ts";
 import { getSignedInCustomer } from "../auth/get-signed-in-customer.ts";
 import { getSocialRegistration } from "../auth/social/get-social-registration.ts";
 import { listSocialProviders } from "../auth/social/social-providers.ts";
@@ -55,12 +54,12 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
     });
   });
 
-  // The spec's social reply: {message, success, register, userData}.
+  // The spec's social reply {success, register, userData}, with a code in place of its English message.
   app.get(`${ACCOUNT_API_BASE}/social-registration`, async (c) => {
     c.header("Cache-Control", "no-store");
     const prefill = await getSocialRegistration(db, getSocialHandle(c), new Date());
     if (prefill === null) return c.json({ success: "false", register: "no" }, 404);
-    return c.json({ message: authMessage("set_your_password"), success: "true", register: "yes", userData: prefill });
+    return c.json({ code: "set_your_password", success: "true", register: "yes", userData: prefill });
   });
 
   app.post(`${ACCOUNT_API_BASE}/details`, async (c) => {
@@ -85,7 +84,7 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
     const result = await updateAccountDetails(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     if (result.session !== null) writeSessionCookie(c, result.session);
-    return reply(c, { code: result.notice, notice: authMessage(result.notice) });
+    return reply(c, { code: result.notice });
   });
 
   app.post(`${ACCOUNT_API_BASE}/addresses`, async (c) => {
@@ -93,6 +92,6 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
     if (signedIn === null) return replyFailure(c, { ok: false, code: "not_logged_in" });
     const result = await updateCustomerAddresses(db, signedIn.customer.id, await readFields(c), new Date());
     if (!result.ok) return replyFailure(c, result);
-    return reply(c, { code: result.notice, notice: authMessage(result.notice) });
+    return reply(c, { code: result.notice });
   });
 }

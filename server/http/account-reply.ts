@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import type { AuthFailure } from "../auth/auth.ts";
-import { authMessage, type AuthMessageCode } from "../auth/auth-messages.ts";
+import type { AuthMessageCode } from "../auth/auth-codes.ts";
 import { statusForCode, type ErrorCode } from "./error-status.ts";
 
-// The login popup's reply shape (spec §3/§7): {notice, error, redirect}, error 0 on success, plus
-// a stable `code` (and `field`, `retry_after` when they apply). Shared by the account handlers.
+// The login popup's reply shape (spec §3/§7): {error, redirect}, error 0 on success, plus a stable
+// `code` (and `field`, `retry_after` when they apply). The popup's `notice` words come from the
+// storefront's catalogue, keyed by `code`, not from the server. Shared by the account handlers.
 
 export const ACCOUNT_API_BASE = "/api/v1/account";
 
@@ -30,7 +31,7 @@ export async function readFields(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
-export function reply(c: Context, body: { code: string; notice: string; redirect?: string }): Response {
+export function reply(c: Context, body: { code: AuthMessageCode; redirect?: string }): Response {
   c.header("Cache-Control", "no-store");
   return c.json({ error: 0, ...body });
 }
@@ -42,7 +43,6 @@ export function replyFailure(c: Context, failure: AuthFailure<ErrorCode & AuthMe
   const body = {
     error: 1,
     code: failure.code,
-    notice: authMessage(failure.code, retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
     ...(failure.field === undefined ? {} : { field: failure.field }),
     ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
   };
@@ -51,6 +51,6 @@ export function replyFailure(c: Context, failure: AuthFailure<ErrorCode & AuthMe
 
 export function invalidRequest(c: Context): Response {
   c.header("Cache-Control", "no-store");
-  return c.json({ error: 1, code: "invalid_request", notice: "The request body is not valid." }, statusForCode("invalid_request"));
+  return c.json({ error: 1, code: "invalid_request" }, statusForCode("invalid_request"));
 }
 

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { authMessage } from "../auth/auth-messages.ts";
 import { endAllSessions, endSession } from "../auth/end-session.ts";
 import { getSignedInCustomer } from "../auth/get-signed-in-customer.ts";
 import { logIn } from "../auth/log-in.ts";
@@ -19,7 +18,7 @@ import { csrfProtection } from "./csrf-middleware.ts";
 import { getSocialHandle, mountSocialAuth } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
 
-// Login popup endpoints (spec §3/§7): every reply is {notice, error, redirect} with error 0 on
+// Login popup endpoints (spec §3/§7): every reply is {error, code, redirect} with error 0 on
 // success, plus a stable `code`. Handlers parse, call one use case, set cookies and answer. Mail
 // goes out after the answer, so its timing says nothing about whether an account exists.
 
@@ -53,7 +52,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     if (!result.ok) return replyFailure(c, result);
     writeSessionCookie(c, result.session);
     clearGuestCartCookie(c);
-    return reply(c, { code: "logged_in", notice: authMessage("logged_in"), redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
+    return reply(c, { code: "logged_in", redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
   });
 
   app.post(`${ACCOUNT_API_BASE}/register`, async (c) => {
@@ -75,7 +74,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     if (!result.ok) return replyFailure(c, result);
     writeSessionCookie(c, result.session);
     clearGuestCartCookie(c);
-    return reply(c, { code: "registered", notice: authMessage("registered"), redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
+    return reply(c, { code: "registered", redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
   });
 
   app.post(`${ACCOUNT_API_BASE}/lost-password`, async (c) => {
@@ -85,7 +84,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const result = await requestPasswordReset(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     if (result.mail !== null) sendAfterReply(mailer, logger, result.mail);
-    return reply(c, { code: "reset_link_sent", notice: authMessage("reset_link_sent") });
+    return reply(c, { code: "reset_link_sent" });
   });
 
   app.post(`${ACCOUNT_API_BASE}/reset-password`, async (c) => {
@@ -94,13 +93,13 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const { key, password, password_repeat } = body.data;
     const result = await resetPassword(db, { token: key, password, passwordRepeat: password_repeat, ip: clientIp(c, config), sessionToken: sessionToken(c) }, new Date());
     if (!result.ok) return replyFailure(c, result);
-    return reply(c, { code: "password_reset", notice: authMessage("password_reset") });
+    return reply(c, { code: "password_reset" });
   });
 
   app.post(`${ACCOUNT_API_BASE}/logout`, async (c) => {
     await endSession(db, sessionToken(c));
     clearSessionCookie(c);
-    return reply(c, { code: "logged_out", notice: authMessage("logged_out"), redirect: "/" });
+    return reply(c, { code: "logged_out", redirect: "/" });
   });
 
   app.post(`${ACCOUNT_API_BASE}/logout-everywhere`, async (c) => {
@@ -108,7 +107,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     if (signedIn === null) return replyFailure(c, { ok: false, code: "not_logged_in" });
     await endAllSessions(db, signedIn.customer.id);
     clearSessionCookie(c);
-    return reply(c, { code: "logged_out_everywhere", notice: authMessage("logged_out_everywhere"), redirect: "/" });
+    return reply(c, { code: "logged_out_everywhere", redirect: "/" });
   });
 
   mountAccountApi(app, services, providers);

@@ -24,18 +24,12 @@ import type { ApiServices } from "./store-api.ts";
 
 export const CART_API_BASE = "/api/v1/cart";
 
-const HTTP_MESSAGES = {
-  invalid_request: "The request body is not valid.",
-  unsupported_media_type: "Send the request body as application/json.",
-} as const;
-
-type Failure = { code: ErrorCode; message: string; params?: CartFailure["params"]; productUrl?: string };
+type Failure = { code: ErrorCode; params?: CartFailure["params"]; productUrl?: string };
 
 function fail(c: Context, failure: Failure): Response {
   c.header("Cache-Control", "no-store");
   const error = {
     code: failure.code,
-    message: failure.message,
     ...(failure.params && Object.keys(failure.params).length > 0 ? { params: failure.params } : {}),
     ...(failure.productUrl === undefined ? {} : { product_url: failure.productUrl }),
   };
@@ -71,9 +65,9 @@ function answer(c: Context, services: ApiServices, result: CartResult, successSt
 /** The JSON body checked against its schema, or the failure to answer with. */
 async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ ok: true; data: z.output<S> } | { ok: false; failure: Failure }> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-    return { ok: false, failure: { code: "unsupported_media_type", message: HTTP_MESSAGES.unsupported_media_type } };
+    return { ok: false, failure: { code: "unsupported_media_type" } };
   }
-  const invalid: Failure = { code: "invalid_request", message: HTTP_MESSAGES.invalid_request };
+  const invalid: Failure = { code: "invalid_request" };
   let body: unknown;
   try {
     body = await c.req.json();

@@ -17,15 +17,15 @@ export function mountCatalogApi(app: Hono, { db, config }: ApiServices): void {
   app.post("/api/v1/products/:id/variation", async (c) => {
     const productId = Number(c.req.param("id"));
     if (!Number.isSafeInteger(productId) || productId <= 0) {
-      return c.json({ error: { code: "invalid_product_id", message: "The product id must be a positive integer." } }, 400);
+      return c.json({ error: { code: "invalid_product_id" } }, 400);
     }
     const parsed = variationLookupRequestSchema.safeParse(await readJsonBody(c));
     if (!parsed.success) {
-      return c.json({ error: { code: "invalid_request", message: "Send { attributes: { attribute_<name>: value } }." } }, 400);
+      return c.json({ error: { code: "invalid_request" } }, 400);
     }
     const variation = await findVariation(db, productId, parsed.data.attributes, new Date(), config.shop);
     if (!variation) {
-      return c.json({ error: { code: "no_matching_variation", message: "No variation matches this choice." } }, 404);
+      return c.json({ error: { code: "no_matching_variation" } }, 404);
     }
     c.header("Cache-Control", "public, max-age=60");
     return c.json(variation);

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import { checkCsrf } from "../auth/csrf.ts";
-import { authMessage } from "../auth/auth-messages.ts";
 import { statusForCode } from "./error-status.ts";
 import { ensureCsrfCookie } from "./auth-http.ts";
 
@@ -17,11 +16,10 @@ export function csrfProtection(extraOrigins: readonly string[]): MiddlewareHandl
       return;
     }
     c.header("Cache-Control", "no-store");
-    const message = authMessage("csrf_failed");
-    // The popup reads {notice, error}; every other client reads error.code.
+    // The popup reads {error, code}; every other client reads error.code. Words come from the client's catalogue.
     const body = c.req.path.startsWith("/api/v1/account/")
-      ? { notice: message, error: 1, code: "csrf_failed", reason: verdict.reason }
-      : { error: { code: "csrf_failed", message, params: { reason: verdict.reason } } };
+      ? { error: 1, code: "csrf_failed", reason: verdict.reason }
+      : { error: { code: "csrf_failed", params: { reason: verdict.reason } } };
     return c.json(body, statusForCode("csrf_failed"));
   };
 }

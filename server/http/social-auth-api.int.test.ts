@@ -175,7 +175,7 @@ describe("social sign-in", () => {
     expect(done.headers.get("location")).toBe("/my-account?social=register");
     expect(await customerCount()).toBe(before);
     const prefill = await (await browser.get("/api/v1/account/social-registration")).json();
-    expect(prefill).toEqual({ message: "Please set your password", success: "true", register: "yes", userData: { email: "ola@example.com", first_name: "Ola", last_name: "Berg" } });
+    expect(prefill).toEqual({ code: "set_your_password", success: "true", register: "yes", userData: { email: "ola@example.com", first_name: "Ola", last_name: "Berg" } });
 
     const registered = await browser.post("/api/v1/account/register", { email: "ola@example.com", first_name: "Ola", last_name: "Berg", password: "ola-password", password_repeat: "ola-password" });
     expect(await registered.json()).toMatchObject({ error: 0 });

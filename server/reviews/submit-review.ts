@@ -10,23 +10,11 @@ import { MAX_RATING, MIN_RATING, NO_RATING, reviewInputSchema, type ReviewErrorC
 
 export type SubmitReviewResult =
   | { ok: true; status: ReviewStatus; review: Review }
-  | { ok: false; code: ReviewErrorCode; message: string };
+  | { ok: false; code: ReviewErrorCode };
 
-// WordPress's words for comment form errors, with the spec's own for the missing rating.
-const MESSAGES: Record<ReviewErrorCode, string> = {
-  invalid_input: "The review could not be read. Please try again.",
-  rating_required: "Please select a rating",
-  invalid_rating: "Please select a rating from 1 to 5.",
-  author_required: "Please fill the required fields (name, email).",
-  email_invalid: "Please enter a valid email address.",
-  content_required: "Please type your review text.",
-  product_not_found: "This product does not exist.",
-  reviews_closed: "Sorry, reviews are closed for this product.",
-  duplicate_review: "Duplicate review detected; it looks as though you’ve already said that!",
-};
-
+// A refusal is a code only: the storefront's catalogue words it (app/i18n), keyed by this code.
 function fail(code: ReviewErrorCode): SubmitReviewResult {
-  return { ok: false, code, message: MESSAGES[code] };
+  return { ok: false, code };
 }
 
 const emailSchema = z.email();

@@ -9,7 +9,6 @@ import { accountCodeText, t } from "./words.ts";
 interface DetailsReply {
   error?: unknown;
   code?: unknown;
-  notice?: unknown;
   field?: unknown;
 }
 
@@ -29,7 +28,7 @@ export function enhanceAccountDetails(form: HTMLFormElement): void {
         return;
       }
       const reply = body as DetailsReply;
-      const text = accountCodeText(typeof reply.code === "string" ? reply.code : "", typeof reply.notice === "string" ? reply.notice : "");
+      const text = accountCodeText(typeof reply.code === "string" ? reply.code : "");
       if (reply.error === 0) {
         toast("success", text);
         for (const field of form.querySelectorAll<HTMLInputElement>("input[type=password], input[name^=password]")) field.value = "";

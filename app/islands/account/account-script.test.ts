@@ -8,29 +8,35 @@ import { validatePanel } from "./validation.ts";
 
 describe("decideReply (spec §4, §8)", () => {
   it("shows the conflict message when the reply has no error field", () => {
-    expect(decideReply({ notice: "hi" }, "login")).toEqual({ kind: "conflict" });
+    expect(decideReply({ code: "logged_in" }, "login")).toEqual({ kind: "conflict" });
     expect(decideReply("<html>", "login")).toEqual({ kind: "conflict" });
     expect(decideReply(null, "register")).toEqual({ kind: "conflict" });
   });
 
   it("redirects on error 0 with a redirect, only to a path on this site", () => {
-    expect(decideReply({ error: 0, code: "logged_in", notice: "n", redirect: "/my-account" }, "login")).toEqual({ kind: "redirect", code: "logged_in", notice: "n", url: "/my-account" });
-    expect(decideReply({ error: 0, code: "logged_in", notice: "n", redirect: "//evil.example" }, "login").kind).toBe("hide-form");
+    expect(decideReply({ error: 0, code: "logged_in", redirect: "/my-account" }, "login")).toEqual({ kind: "redirect", code: "logged_in", params: {}, url: "/my-account" });
+    expect(decideReply({ error: 0, code: "logged_in", redirect: "//evil.example" }, "login").kind).toBe("hide-form");
   });
 
   it("hides and resets the form on error 0 without a redirect; removes it after a password reset", () => {
-    expect(decideReply({ error: 0, code: "reset_link_sent", notice: "n" }, "lost-password").kind).toBe("hide-form");
-    expect(decideReply({ error: 0, code: "password_reset", notice: "n" }, "reset-password").kind).toBe("remove-form");
+    expect(decideReply({ error: 0, code: "reset_link_sent" }, "lost-password").kind).toBe("hide-form");
+    expect(decideReply({ error: 0, code: "password_reset" }, "reset-password").kind).toBe("remove-form");
   });
 
   it("passes errors on with their code and field", () => {
-    expect(decideReply({ error: 1, code: "passwords_dont_match", notice: "x", field: "password_repeat" }, "register")).toEqual({
+    expect(decideReply({ error: 1, code: "passwords_dont_match", field: "password_repeat" }, "register")).toEqual({
       kind: "error",
       code: "passwords_dont_match",
-      notice: "x",
+      params: {},
       field: "password_repeat",
     });
-    expect(decideReply({ error: 1, code: "invalid_credentials", notice: "x" }, "login")).toMatchObject({ kind: "error", field: null });
+    expect(decideReply({ error: 1, code: "invalid_credentials" }, "login")).toMatchObject({ kind: "error", field: null });
+  });
+
+  it("turns the server's retry_after seconds into whole minutes for the words", () => {
+    const action = decideReply({ error: 1, code: "rate_limited", retry_after: 61 }, "login");
+    expect(action).toMatchObject({ kind: "error", params: { minutes: 2 } });
+    expect(action.kind === "error" && accountCodeText(action.code, action.params)).toBe("Too many attempts. Please try again in 2 minutes.");
   });
 });
 
@@ -50,12 +56,18 @@ describe("validatePanel (spec §5)", () => {
 });
 
 describe("account words", () => {
-  it("has words for every code the account API answers with", () => {
-    for (const code of [...AUTH_ERROR_CODES, ...AUTH_NOTICE_CODES, ...SOCIAL_ERROR_CODES]) expect(accountCodeText(code, "SERVER"), code).not.toBe("SERVER");
+  it("has its own words for every code the account API answers with", () => {
+    const failed = accountUiMessages["account.requestFailed"];
+    for (const code of [...AUTH_ERROR_CODES, ...AUTH_NOTICE_CODES, ...SOCIAL_ERROR_CODES]) expect(accountCodeText(code), code).not.toBe(failed);
   });
 
-  it("falls back to the server's notice for a code it does not know", () => {
-    expect(accountCodeText("brand_new_code", "From the server")).toBe("From the server");
+  it("words a code it does not know as a failed request", () => {
+    expect(accountCodeText("brand_new_code")).toBe(accountUiMessages["account.requestFailed"]);
+  });
+
+  it("words the spec's messages", () => {
+    expect(accountCodeText("fields_required")).toBe("Please fill both the fields");
+    expect(accountCodeText("set_your_password")).toBe("Please set your password");
   });
 });
 

@@ -24,7 +24,7 @@ function apply(action: ReplyAction, form: HTMLFormElement, notice: HTMLElement |
       showNotice(notice, "error", t("account.conflict"));
       return;
     case "error": {
-      const text = accountCodeText(action.code, action.notice);
+      const text = accountCodeText(action.code, action.params);
       showNotice(notice, "error", text);
       const field = input(form, action.field);
       if (field !== null) {
@@ -34,16 +34,16 @@ function apply(action: ReplyAction, form: HTMLFormElement, notice: HTMLElement |
       return;
     }
     case "redirect":
-      showNotice(notice, "success", accountCodeText(action.code, action.notice));
+      showNotice(notice, "success", accountCodeText(action.code, action.params));
       window.setTimeout(() => window.location.assign(action.url), REDIRECT_DELAY_MS);
       return;
     case "hide-form":
-      showNotice(notice, "success", accountCodeText(action.code, action.notice));
+      showNotice(notice, "success", accountCodeText(action.code, action.params));
       form.reset();
       form.hidden = true;
       return;
     case "remove-form":
-      showNotice(notice, "success", accountCodeText(action.code, action.notice));
+      showNotice(notice, "success", accountCodeText(action.code, action.params));
       form.closest("[data-panel]")?.querySelector("[data-form-hint]")?.remove();
       form.remove();
       return;
