@@ -59,7 +59,7 @@ test.describe("cart page with JavaScript", () => {
 
     await page.getByRole("textbox", { name: "Coupon code" }).fill("NOPE");
     await page.getByRole("button", { name: "Apply coupon" }).click();
-    await expect(page.locator(".toast--info").filter({ hasText: "Wrong coupon code" })).toBeVisible();
+    await expect(page.locator(".toast--info").filter({ hasText: "Coupon \"NOPE\" cannot be applied because it does not exist." })).toBeVisible();
     await settled();
 
     await page.getByRole("button", { name: "Remove coupon “welcome10”" }).click();
