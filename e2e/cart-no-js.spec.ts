@@ -33,6 +33,15 @@ test.describe("cart without JavaScript", () => {
     await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
   });
 
+  test("a quantity of 0 and Update cart removes the line", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();
+    await page.goto("/cart");
+    await page.getByRole("spinbutton", { name: "Canvas Dad Cap quantity" }).fill("0");
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  });
+
   test("a removal link from another site changes nothing", async ({ page }) => {
     await page.goto("/shop");
     await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();

@@ -32,13 +32,23 @@ test.describe("cart page with JavaScript", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
-  test("a quantity below the minimum is raised to it", async ({ page }) => {
+  test("a quantity of 0 is kept, not raised to the minimum, and Update cart removes the line", async ({ page }) => {
     await addFromShop(page, "Canvas Dad Cap");
     await page.goto("/cart");
     const quantity = page.getByRole("spinbutton", { name: "Canvas Dad Cap quantity" });
     await quantity.fill("0");
     await quantity.blur();
-    await expect(quantity).toHaveValue("1");
+    await expect(quantity).toHaveValue("0");
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+    await expect(headerCart(page)).toContainText("0 items");
+  });
+
+  test("minus takes a quantity of 1 down to 0", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Canvas Dad Cap quantity" })).toHaveValue("0");
   });
 
   test("coupons: applied, already applied, wrong code, removed", async ({ page }) => {

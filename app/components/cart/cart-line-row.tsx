@@ -1,9 +1,12 @@
 import type { CartLine } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { CART_PAGE_QUANTITY_MIN } from "../product/product-constants.ts";
 
 // One row of the cart table. The quantity's plus/minus buttons are driven by the cart script (they
-// are hidden without JavaScript, where the number field itself still works).
+// are hidden without JavaScript, where the number field itself still works). The field goes down to
+// 0 because 0 removes the line (spec §5); the server still refuses a quantity between 0 and the
+// product's own minimum.
 
 export function removeItemHref(key: string): string {
   return `/cart?remove_item=${encodeURIComponent(key)}`;
@@ -59,7 +62,7 @@ export function CartLineRow({ line, currency, locale }: { line: CartLine; curren
               name={`cart[${line.key}][qty]`}
               className="input-text qty text"
               defaultValue={line.quantity}
-              min={line.minQuantity}
+              min={CART_PAGE_QUANTITY_MIN}
               max={line.maxQuantity ?? undefined}
               step={1}
               inputMode="numeric"

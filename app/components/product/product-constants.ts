@@ -12,6 +12,8 @@ export const QUANTITY_DEFAULT_STEP = 1;
 export const QUANTITY_DEFAULT_MIN = 0;
 /** A sold-individually item is always bought one at a time. */
 export const QUANTITY_SOLD_INDIVIDUALLY = 1;
+/** The cart page's quantity fields go down to here: 0 removes the line, so it is never raised (§5). */
+export const CART_PAGE_QUANTITY_MIN = 0;
 /** A product without its own minimum starts the quantity field here. */
 export const QUANTITY_INITIAL_VALUE = 1;
 

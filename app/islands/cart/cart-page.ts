@@ -1,4 +1,4 @@
-import { raiseToMinimum, stepDown, stepUp } from "../../components/ui/quantity-rules.ts";
+import { stepDown, stepUp } from "../../components/ui/quantity-rules.ts";
 import { postCart, type CartReply } from "./cart-api-client.ts";
 import { CART_API, CART_EVENTS, CART_PAGE_PATH } from "./cart-constants.ts";
 import type { CartDeps } from "./cart-deps.ts";
@@ -47,16 +47,10 @@ export function enhanceCartPage(deps: CartDeps): void {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-quantity-step]") : null;
     const input = button?.parentElement?.querySelector<HTMLInputElement>("input.qty");
     if (!button || !input) return;
+    // Unlike product forms, nothing raises a value below the minimum here: 0 removes the line (§5).
     const min = limitOf(input, "min");
     input.value = button.dataset["quantityStep"] === "up" ? stepUp(input.value, { max: limitOf(input, "max"), step: 1 }) : stepDown(input.value, { min, step: 1 });
     input.dispatchEvent(new Event("change", { bubbles: true }));
-  });
-
-  document.addEventListener("change", (event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.matches("[data-cart-page] input.qty")) return;
-    const min = limitOf(input, "min");
-    if (min !== null) input.value = raiseToMinimum(input.value, min);
   });
 
   document.addEventListener("submit", (event) => {
