@@ -34,6 +34,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The shop answers only for its own origin (docs/decisions/007): the one the specs browse.
+      SHOP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
       MEDIA_DIR: join(dir, "media"),
       // Lost-password mails land here as .eml files; the account specs read the reset link from them.

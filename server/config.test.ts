@@ -29,4 +29,26 @@ describe("loadConfig", () => {
     expect(cart).toEqual({ style: "off-canvas", redirectAfterAdd: true, requestTimeoutMs: 8000 });
     expect(() => loadConfig({ CART_STYLE: "popup" })).toThrow(/CART_STYLE/);
   });
+
+  it("stops a production start without SHOP_URL, naming the variable", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SHOP_URL/);
+  });
+
+  it("answers in production only for SHOP_URL's host", () => {
+    const config = loadConfig({ NODE_ENV: "production", SHOP_URL: "https://Shop.Example/" });
+    expect(config.shop.url).toBe("https://shop.example");
+    expect(config.shop.acceptedHosts).toEqual(["shop.example"]);
+  });
+
+  it("defaults in development to http://localhost:$PORT and also answers the loopback aliases on that port", () => {
+    const config = loadConfig({ PORT: "4100" });
+    expect(config.shop.url).toBe("http://localhost:4100");
+    expect(config.shop.acceptedHosts).toEqual(["localhost:4100", "127.0.0.1:4100", "[::1]:4100"]);
+  });
+
+  it("refuses a SHOP_URL that is more than an origin", () => {
+    expect(() => loadConfig({ SHOP_URL: "https://shop.example/store" })).toThrow(/SHOP_URL/);
+    expect(() => loadConfig({ SHOP_URL: "ftp://shop.example" })).toThrow(/SHOP_URL/);
+  });
 });

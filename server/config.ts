@@ -17,7 +17,11 @@ const environmentSchema = z.object({
     }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SHOP_NAME: z.string().min(1).default("Shopwright"),
-  SHOP_URL: z.url().optional(),
+  SHOP_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => /^[^/]+\/\/[^/]+\/?$/.test(v), { message: "must be the shop's origin alone, like https://shop.example (no path, query or fragment)" })
+    .optional(),
+  NODE_ENV: z.string().optional(),
   SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD").default("USD"),
   SHOP_LOCALE: z.string().min(2).default("en-US"),
   SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
@@ -65,8 +69,13 @@ export type Config = {
   databasePoolSize: number;
   shop: {
     name: string;
-    /** Absolute base URL for canonical links and the sitemap; derived from the request when unset. */
-    url: string | null;
+    /**
+     * The shop's public origin (https://shop.example, no trailing slash): reset links, canonical
+     * URLs, the sitemap and OAuth redirects are built from it, never from the request.
+     */
+    url: string;
+    /** Host header values the shop answers for; any other host gets no page (server/http/edge/host-guard.ts). */
+    acceptedHosts: readonly string[];
     currency: string;
     locale: string;
     weightUnit: string;
@@ -110,6 +119,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const site = siteFrom(e.SHOP_URL, e.PORT, e.NODE_ENV === "production");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -117,7 +127,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     databasePoolSize: e.DATABASE_POOL_SIZE,
     shop: {
       name: e.SHOP_NAME,
-      url: e.SHOP_URL?.replace(/\/$/, "") ?? null,
+      url: site.url,
+      acceptedHosts: site.acceptedHosts,
       currency: e.SHOP_CURRENCY,
       locale: e.SHOP_LOCALE,
       weightUnit: e.SHOP_WEIGHT_UNIT,
@@ -143,6 +154,25 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       }),
     },
   };
+}
+
+/** Loopback names a developer's tools use for the same local server (development only). */
+const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origin and the hosts the shop answers for. Production must name its origin: taking it from
+ * the request's Host header would let one forged request put another site into reset mails and
+ * into cached pages. A local run defaults to http://localhost:$PORT and also answers the loopback
+ * aliases on that port (docs/decisions/007).
+ */
+function siteFrom(shopUrl: string | undefined, port: number, production: boolean): { url: string; acceptedHosts: string[] } {
+  if (shopUrl === undefined && production) {
+    throw new ConfigError("Invalid configuration in the environment:\n  SHOP_URL: required when NODE_ENV=production (the shop's public origin, like https://shop.example)");
+  }
+  const origin = new URL(shopUrl ?? `http://localhost:${port}`);
+  const hosts = new Set([origin.host]);
+  if (!production) for (const name of LOCAL_HOSTNAMES) hosts.add(new URL(`http://${name}:${port}`).host);
+  return { url: origin.origin, acceptedHosts: [...hosts] };
 }
 
 function withSettings<T extends object>(client: OAuthClientSettings | null, extra: T): (OAuthClientSettings & T) | null {

@@ -1,21 +1,21 @@
-import "./production-env.ts";
+import { operatorNodeEnv } from "./production-env.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/create-app.ts";
+import { createShopListener } from "./http/shop-listener.ts";
 import { createLogger } from "./logger.ts";
 import { prepareDemoShop } from "./prepare-demo-shop.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv });
   const logger = createLogger(config.logLevel);
   const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const applied = await migrateToLatest(database.db);
@@ -27,13 +27,10 @@ async function main(): Promise<void> {
     throw new ConfigError("No build found at build/server. Run `npm run build` (npm start does it for you).");
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const { app, pageCache } = createApp({ build, clientDir: resolve("build/client"), database, config, logger });
-  const handle = getRequestListener(app.fetch);
-  const server = createServer((request, response) => {
-    if (!pageCache.serveHit(request, response)) void handle(request, response);
-  });
+  const shop = createApp({ build, clientDir: resolve("build/client"), database, config, logger });
+  const server = createServer(createShopListener(shop, config.shop.acceptedHosts));
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: database.kind }, `Shopwright is serving http://localhost:${config.port}`);
+    logger.info({ port: config.port, database: database.kind, hosts: config.shop.acceptedHosts }, `Shopwright is serving ${config.shop.url}`);
   });
 
   let stopping = false;

@@ -2,7 +2,7 @@ import { redirect, useRouteLoaderData } from "react-router";
 import { listProducts } from "../../server/catalog/list-products.ts";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { servicesContext } from "../context.ts";
-import { seoMeta, siteOrigin } from "../seo/seo.ts";
+import { seoMeta } from "../seo/seo.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
 
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     seo: {
       title: "Home",
       description: `${config.shop.name}: hoodies, tees, music, decor and subscriptions, delivered.`,
-      canonical: `${siteOrigin(request, config.shop.url)}/`,
+      canonical: `${config.shop.url}/`,
     },
   };
 }

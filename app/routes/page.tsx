@@ -5,7 +5,7 @@ import { readSignedIn } from "../components/account/account-session.server.ts";
 import { editPagePath, PAGE_UPDATED_PARAM } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
-import { describe, seoMeta, siteOrigin } from "../seo/seo.ts";
+import { describe, seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/page";
 
 // Content pages (about, terms, privacy …) live at the root, as WordPress pages do. Anonymous
@@ -19,7 +19,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const seo = {
     title: page.title,
     description: describe(page.content, page.title),
-    canonical: `${siteOrigin(request, config.shop.url)}/${page.slug}`,
+    canonical: `${config.shop.url}/${page.slug}`,
   };
   const signedIn = await readSignedIn(services, request);
   if (signedIn === null || !mayEditPages(signedIn.customer)) return { page, seo, shopName: config.shop.name, editor: null };

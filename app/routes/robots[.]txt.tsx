@@ -1,10 +1,9 @@
 import { servicesContext } from "../context.ts";
-import { siteOrigin } from "../seo/seo.ts";
 import type { Route } from "./+types/robots[.]txt";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  const origin = siteOrigin(request, config.shop.url);
+  const origin = config.shop.url;
   const body = [
     "User-agent: *",
     // Carts, checkout and accounts are per visitor; search results are endless variations.

@@ -1,16 +1,15 @@
 import { listSitemapEntries } from "../../server/catalog/list-sitemap-entries.ts";
 import { listPages } from "../../server/content/list-pages.ts";
 import { servicesContext } from "../context.ts";
-import { siteOrigin } from "../seo/seo.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
-  const origin = siteOrigin(request, config.shop.url);
+  const origin = config.shop.url;
   const [entries, pages] = await Promise.all([listSitemapEntries(db), listPages(db)]);
   const urls = [
     { loc: `${origin}/`, lastmod: null },

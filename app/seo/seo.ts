@@ -22,10 +22,6 @@ export function describe(html: string, fallback: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-export function siteOrigin(request: Request, configuredUrl: string | null): string {
-  return configuredUrl ?? new URL(request.url).origin;
-}
-
 export function seoMeta(seo: Seo | undefined, shopName: string): MetaDescriptor[] {
   if (!seo) return [{ title: shopName }];
   const title = `${seo.title} – ${shopName}`;

@@ -67,6 +67,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The shop answers only for its own origin (docs/decisions/007).
+      SHOP_URL: origin,
       DATABASE_URL: options.databaseUrl,
       MEDIA_DIR: options.mediaDir,
       LOG_LEVEL: "warn",

@@ -13,7 +13,7 @@ import type { Mailer } from "../mail/mail.ts";
 import { sendAfterReply } from "../mail/send-after-reply.ts";
 import { mountAccountApi } from "./account-api.ts";
 import { ACCOUNT_API_BASE, invalidRequest, readFields, reply, replyFailure, safeRedirect } from "./account-reply.ts";
-import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, siteOrigin, writeSessionCookie } from "./auth-http.ts";
+import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, writeSessionCookie } from "./auth-http.ts";
 import { csrfProtection } from "./csrf-middleware.ts";
 import { getSocialHandle, mountSocialAuth } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
@@ -41,7 +41,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   const { db, config, logger } = services;
   const mailer = options.mailer ?? createMailer(config.mail);
   const providers = options.providers ?? socialProvidersFromConfig(config.social);
-  app.use("/api/v1/*", csrfProtection(config.shop.url === null ? [] : [new URL(config.shop.url).origin]));
+  app.use("/api/v1/*", csrfProtection([config.shop.url]));
 
   app.post(`${ACCOUNT_API_BASE}/login`, async (c) => {
     const body = loginSchema.safeParse(await readFields(c));
@@ -80,7 +80,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   app.post(`${ACCOUNT_API_BASE}/lost-password`, async (c) => {
     const body = lostPasswordSchema.safeParse(await readFields(c));
     if (!body.success) return invalidRequest(c);
-    const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: siteOrigin(c, config), shopName: config.shop.name };
+    const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: config.shop.url, shopName: config.shop.name };
     const result = await requestPasswordReset(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     if (result.mail !== null) sendAfterReply(mailer, logger, result.mail);

@@ -18,13 +18,6 @@ export function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
 }
 
-/** The shop's public origin: SHOP_URL when set, else what the request itself says. */
-export function siteOrigin(c: Context, config: Config): string {
-  if (config.shop.url !== null) return new URL(config.shop.url).origin;
-  const url = new URL(c.req.url);
-  return `${isHttps(c) ? "https:" : url.protocol}//${url.host}`;
-}
-
 /**
  * The client's address for rate limits. X-Forwarded-For only counts behind a trusted proxy, and
  * then its last entry (added by that proxy; earlier ones are whatever the client claimed).

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { clientIp } from "./auth-http.ts";
+import { hostGuard } from "./edge/host-guard.ts";
 import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { mountStoreApi } from "./store-api.ts";
@@ -60,6 +61,7 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
     );
   });
 
+  app.use(hostGuard(config.shop.acceptedHosts));
   app.use(pageCache.middleware);
 
   app.get("/healthz", async (c) => {

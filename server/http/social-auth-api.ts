@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { completeSocialSignIn } from "../auth/social/complete-social-sign-in.ts";
 import { SOCIAL_HANDSHAKE_COOKIE, SOCIAL_HANDSHAKE_SECONDS, isSocialProvider, socialCallbackPath, type SocialProviders } from "../auth/social/social.ts";
 import { startSocialSignIn } from "../auth/social/start-social-sign-in.ts";
-import { clearGuestCartCookie, guestCartToken, isHttps, sessionToken, siteOrigin, writeSessionCookie } from "./auth-http.ts";
+import { clearGuestCartCookie, guestCartToken, isHttps, sessionToken, writeSessionCookie } from "./auth-http.ts";
 import { statusForCode } from "./error-status.ts";
 import type { ApiServices } from "./store-api.ts";
 
@@ -29,7 +29,7 @@ export function mountSocialAuth(app: Hono, services: ApiServices, providers: Soc
     const provider = c.req.param("provider");
     c.header("Cache-Control", "no-store");
     if (!isSocialProvider(provider)) return c.json({ error: { code: "social_provider_disabled" } }, 404);
-    const redirectUri = new URL(socialCallbackPath(provider), siteOrigin(c, config)).href;
+    const redirectUri = new URL(socialCallbackPath(provider), config.shop.url).href;
     const result = await startSocialSignIn(db, providers, { provider, redirectUri }, new Date());
     if (!result.ok) return c.json({ error: { code: result.code } }, statusForCode(result.code));
     writeHandshakeCookie(c, result.handle);
@@ -42,7 +42,7 @@ export function mountSocialAuth(app: Hono, services: ApiServices, providers: Soc
     if (!isSocialProvider(provider)) return c.json({ error: { code: "social_provider_disabled" } }, 404);
     // The address the provider was told to return to, with what it sent back: behind a proxy the
     // request's own URL may differ from it, and the token exchange must repeat it exactly.
-    const callbackUrl = new URL(socialCallbackPath(provider), siteOrigin(c, config));
+    const callbackUrl = new URL(socialCallbackPath(provider), config.shop.url);
     callbackUrl.search = new URL(c.req.url).search;
     const input = { provider, callbackUrl, handle: getSocialHandle(c), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c) };
     const result = await completeSocialSignIn(db, { providers, forceRegister: config.social.forceRegister }, input, new Date());

@@ -8,7 +8,6 @@ import { safeRedirect } from "../../../server/http/account-reply.ts";
 import { createMailer } from "../../../server/mail/create-mailer.ts";
 import { sendAfterReply } from "../../../server/mail/send-after-reply.ts";
 import type { Services } from "../../context.ts";
-import { siteOrigin } from "../../seo/seo.ts";
 import { LOST_PASSWORD_PATH, MY_ACCOUNT_PATH, type AccountPanel } from "./account-panels.ts";
 import type { PostFailure } from "./inline-forms.ts";
 import { appendSessionCookies, clearGuestCartCookie, guestCartTokenOf, sessionTokenOf } from "./account-session.server.ts";
@@ -29,7 +28,7 @@ function failure(panel: AccountPanel, code: string, values: Record<string, strin
 }
 
 export function csrfOrigins(services: Services): string[] {
-  return services.config.shop.url === null ? [] : [new URL(services.config.shop.url).origin];
+  return [services.config.shop.url];
 }
 
 export async function handleAccountPost(services: Services, request: Request, headers: Headers): Promise<AccountPostOutcome> {
@@ -55,7 +54,7 @@ export async function handleAccountPost(services: Services, request: Request, he
       return { redirect: safeRedirect(field("redirect_to") || undefined, MY_ACCOUNT_PATH) };
     }
     case "lostPassword": {
-      const input = { email: field("email"), ip, siteUrl: siteOrigin(request, config.shop.url), shopName: config.shop.name };
+      const input = { email: field("email"), ip, siteUrl: config.shop.url, shopName: config.shop.name };
       const result = await requestPasswordReset(db, input, now);
       if (!result.ok) return failure("lost-password", result.code, { lost_email: input.email }, "lost_email");
       if (result.mail !== null) sendAfterReply(createMailer(config.mail), logger, result.mail);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { listProducts } from "../../../server/catalog/list-products.ts";
 import type { Services } from "../../context.ts";
-import { siteOrigin, type Seo } from "../../seo/seo.ts";
+import type { Seo } from "../../seo/seo.ts";
 import { archivePageUrl, parseArchiveQuery, splitPagePath } from "./archive-query.ts";
 
 export interface ArchiveFilter {
@@ -24,7 +24,7 @@ export async function loadArchive(services: Services, request: Request, filter: 
   if (query.page > 1 && query.page > result.pageCount) {
     throw data(null, { status: 404 });
   }
-  const origin = siteOrigin(request, config.shop.url);
+  const origin = config.shop.url;
   const seo: Seo = {
     title: query.page > 1 ? `${title} – Page ${query.page}` : title,
     description: description || `${title} at ${config.shop.name}: ${result.total} products.`,

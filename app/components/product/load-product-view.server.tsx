@@ -5,7 +5,7 @@ import type { Services } from "../../context.ts";
 import { PRODUCT_ISLAND, serializeIslandProps } from "../../islands/island-props.ts";
 import { renderIsland } from "../../islands/render-island.server.tsx";
 import { productJsonLd } from "../../seo/product-json-ld.ts";
-import { describe, jsonLd, siteOrigin, type Seo } from "../../seo/seo.ts";
+import { describe, jsonLd, type Seo } from "../../seo/seo.ts";
 import { ProductPage } from "./product-page.tsx";
 import type { ProductPageProps } from "./product-page-props.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
@@ -43,7 +43,7 @@ export async function loadProductView(services: Services, request: Request, slug
     location: { pathname: url.pathname, search: url.search },
     reviewFormState,
   };
-  const origin = siteOrigin(request, config.shop.url);
+  const origin = config.shop.url;
   const canonical = `${origin}/product/${product.slug}`;
   const image = product.image?.sizes.large ?? product.image?.sizes.full;
   return {
