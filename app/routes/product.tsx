@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { isSameOriginRequest } from "../../server/auth/csrf.ts";
+import { getPublishedProductId } from "../../server/catalog/get-published-product-id.ts";
 import { submitReview } from "../../server/reviews/submit-review.ts";
 import { loadProductView } from "../components/product/load-product-view.server.tsx";
+import { reviewFormStateContext } from "../components/product/reviews/review-form-context.ts";
 import { reviewFormStateFor } from "../components/product/reviews/review-outcome.ts";
 import { servicesContext } from "../context.ts";
 import { PRODUCT_ISLAND } from "../islands/island-props.ts";
@@ -15,7 +17,9 @@ export const handle = { hydrate: false };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const view = await loadProductView(services, request, params.slug);
+  // After a review post, the action's outcome for the form (same request, same context).
+  const reviewFormState = context.get(reviewFormStateContext) ?? undefined;
+  const view = await loadProductView(services, request, params.slug, reviewFormState);
   if (!view) throw data(null, { status: 404 });
   return { ...view, shopName: services.config.shop.name };
 }
@@ -27,26 +31,26 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
   const form = await request.formData();
   if (form.get("intent") !== "review") throw data(null, { status: 400 });
-  const current = await loadProductView(services, request, params.slug);
-  if (!current) throw data(null, { status: 404 });
+  const productId = await getPublishedProductId(services.db, params.slug);
+  if (productId === null) throw data(null, { status: 404 });
   const field = (name: string) => String(form.get(name) ?? "");
   const values = { rating: field("rating"), comment: field("comment"), author: field("author"), email: field("email") };
   const { reviewsRequireRating, reviewsRequireApproval } = services.config.shop;
   const result = await submitReview(
     services.db,
-    { productId: current.productId, rating: values.rating, authorName: values.author, authorEmail: values.email, content: values.comment },
+    { productId, rating: values.rating, authorName: values.author, authorEmail: values.email, content: values.comment },
     { requireRating: reviewsRequireRating, requireApproval: reviewsRequireApproval },
     new Date(),
   );
-  // Rendered again after the save, so the page shows the new review and the form's outcome.
-  const view = await loadProductView(services, request, params.slug, reviewFormStateFor(result, values));
-  return data({ island: view?.island ?? current.island }, { status: result.ok ? 200 : 422 });
+  // The loader, which React Router runs next in this request, renders the page with the outcome.
+  context.set(reviewFormStateContext, reviewFormStateFor(result, values));
+  return data(null, { status: result.ok ? 200 : 422 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const island = actionData?.island ?? loaderData.island;
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { island } = loaderData;
   return (
     <main id="main" className="product-main">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
