@@ -6,6 +6,7 @@ import * as cart from "./migrations/2026-11-21-002-cart.ts";
 import * as catalogListingIndexes from "./migrations/2026-11-21-005-catalog-listing-indexes.ts";
 import * as accounts from "./migrations/2026-11-21-006-accounts.ts";
 import * as catalogChangeIndex from "./migrations/2026-11-21-007-catalog-change-index.ts";
+import * as jobs from "./migrations/2026-11-23-008-jobs.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-005-catalog-listing-indexes": catalogListingIndexes,
   "2026-11-21-006-accounts": accounts,
   "2026-11-21-007-catalog-change-index": catalogChangeIndex,
+  "2026-11-23-008-jobs": jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

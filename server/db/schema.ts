@@ -1,8 +1,9 @@
 import type { Generated } from "kysely";
 import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable } from "./schema-cart.ts";
 import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
+import type { JobRunsTable } from "./schema-jobs.ts";
 
-export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable };
+export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable, JobRunsTable };
 
 // The Kysely view of the tables created by server/db/migrations. Only repositories use these row
 // types; modules hand domain types (server/<module>/<module>.ts) to the rest of the code.
@@ -226,4 +227,5 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  job_runs: JobRunsTable;
 }

@@ -24,18 +24,29 @@ async function installTrigramExtension(admin: pg.Client): Promise<void> {
   }
 }
 
+/** A test database, plus more connections to it: each stands for another process (e.g. job runners). */
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /** A new connection (SQLite) or pool (PostgreSQL) to the same database; close it before this one. */
+  connectAgain(): DatabaseHandle;
+}
+
 /**
  * A fresh, migrated database for one test file. Integration tests (`*.int.test.ts`) run once per
  * database: the Vitest project sets TEST_DB_KIND, and TEST_DATABASE_URL points at PostgreSQL.
  * Each call gets its own SQLite file or PostgreSQL schema, so test files never see each other.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   const kind = process.env.TEST_DB_KIND ?? "sqlite";
   if (kind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "shopwright-test-"));
-    const handle = connectDatabase(`sqlite:${join(dir, "shop.sqlite")}`);
+    const url = `sqlite:${join(dir, "shop.sqlite")}`;
+    const handle = connectDatabase(url);
     await migrateToLatest(handle.db);
-    return { ...handle, close: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      ...handle,
+      connectAgain: () => connectDatabase(url),
+      close: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
@@ -49,6 +60,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
+    connectAgain: () => connectDatabase(url, { schema, poolSize: 5 }),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
