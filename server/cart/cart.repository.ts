@@ -162,3 +162,13 @@ export async function deleteCartCoupons(db: Kysely<Database>, cartId: number, co
   if (codes.length === 0) return;
   await db.deleteFrom("cart_coupons").where("cart_id", "=", cartId).where("code", "in", [...codes]).execute();
 }
+
+/**
+ * Deletes up to `limit` guest carts (their lines and coupons go with them) untouched since
+ * `idleSince`; returns how many. Batched so a large backlog never holds SQLite's write lock long.
+ */
+export async function deleteIdleGuestCarts(db: Kysely<Database>, idleSince: string, limit: number): Promise<number> {
+  const batch = db.selectFrom("carts").select("id").where("customer_id", "is", null).where("updated_at", "<", idleSince).limit(limit);
+  const result = await db.deleteFrom("carts").where("id", "in", batch).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
