@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { SaleWindow } from "./sale-window.ts";
+
+/**
+ * Every scheduled sale window of a product or one of its variations, by product. Dates are
+ * compared after parsing (they may carry any UTC offset), so the rows are filtered in code; only
+ * items with a sale date are read.
+ */
+export async function listSaleWindows(db: Kysely<Database>): Promise<(SaleWindow & { productId: number })[]> {
+  const products = await db
+    .selectFrom("products")
+    .select(["id as product_id", "sale_from", "sale_to"])
+    .where((eb) => eb.or([eb("sale_from", "is not", null), eb("sale_to", "is not", null)]))
+    .execute();
+  const variations = await db
+    .selectFrom("variations")
+    .select(["product_id", "sale_from", "sale_to"])
+    .where((eb) => eb.or([eb("sale_from", "is not", null), eb("sale_to", "is not", null)]))
+    .execute();
+  return [...products, ...variations].map((row) => ({ productId: row.product_id, saleFrom: row.sale_from, saleTo: row.sale_to }));
+}
+
+/** Marks the product changed, so caches keyed on updated_at (pages, cart details) read it afresh. */
+export async function stampProductChanged(db: Kysely<Database>, productId: number, now: Date): Promise<void> {
+  await db.updateTable("products").set({ updated_at: now.toISOString() }).where("id", "=", productId).execute();
+}
