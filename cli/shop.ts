@@ -1,8 +1,11 @@
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
+import { createLogger } from "../server/logger.ts";
 import { runCreateUser } from "./create-user-command.ts";
 import { runImportProducts, type CommandOutput } from "./import-products-command.ts";
+import { runSetRole } from "./set-role-command.ts";
+import { runWorker, untilTerminated } from "./worker-command.ts";
 
 // The `shop` command: `npm run shop -- <command>`. Every command migrates the database first, so
 // it works on a fresh machine in any order.
@@ -16,10 +19,13 @@ Commands:
                                           --update updates products whose SKU already exists
   create-user --email <e> --password <p> [--role customer|editor|administrator]
               [--first-name <n>] [--last-name <n>]   add an account
+  set-role --email <e> --role customer|editor|administrator
+                                          change an account's role (ends its sessions)
+  worker                                  run the scheduled jobs until stopped (SIGTERM, Ctrl+C)
 
 The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 
-const COMMANDS = ["migrate", "seed", "import-products", "create-user"];
+const COMMANDS = ["migrate", "seed", "import-products", "create-user", "set-role", "worker"];
 
 const output: CommandOutput = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -53,6 +59,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === "create-user") return await runCreateUser(database.db, args, output);
+    if (command === "set-role") return await runSetRole(database.db, args, output);
+    if (command === "worker") return await runWorker(database.db, createLogger(config.logLevel), output, untilTerminated());
     return await runImportProducts(database.db, config, args, output);
   } finally {
     await database.close();

@@ -51,4 +51,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHOP_URL: "https://shop.example/store" })).toThrow(/SHOP_URL/);
     expect(() => loadConfig({ SHOP_URL: "ftp://shop.example" })).toThrow(/SHOP_URL/);
   });
+
+  it("runs the scheduled jobs in the shop process unless JOBS_IN_PROCESS turns them off", () => {
+    expect(loadConfig({}).jobsInProcess).toBe(true);
+    expect(loadConfig({ JOBS_IN_PROCESS: "false" }).jobsInProcess).toBe(false);
+    expect(() => loadConfig({ JOBS_IN_PROCESS: "sometimes" })).toThrow(/JOBS_IN_PROCESS/);
+  });
 });

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  JOBS_IN_PROCESS: flag.default(true),
   MAIL_FROM: z.string().min(3).default("Shopwright <no-reply@localhost>"),
   MAIL_OUTBOX_DIR: z.string().default("var/outbox"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
@@ -96,6 +97,8 @@ export type Config = {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Run the scheduled jobs in the shop process; off when `shop worker` processes run them. */
+  jobsInProcess: boolean;
   mail: {
     from: string;
     /** One .eml file per message here when no SMTP server is configured. */
@@ -143,6 +146,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    jobsInProcess: e.JOBS_IN_PROCESS,
     mail: { from: e.MAIL_FROM, outboxDir: e.MAIL_OUTBOX_DIR, smtpUrl: e.SMTP_URL ?? null },
     social: {
       forceRegister: e.SOCIAL_FORCE_REGISTER,

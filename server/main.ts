@@ -9,6 +9,7 @@ import { connectDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/create-app.ts";
 import { createShopListener } from "./http/shop-listener.ts";
+import { startShopJobs } from "./jobs/start-shop-jobs.ts";
 import { createLogger } from "./logger.ts";
 import { prepareDemoShop } from "./prepare-demo-shop.ts";
 
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, database: database.kind, hosts: config.shop.acceptedHosts }, `Shopwright is serving ${config.shop.url}`);
   });
+  // Several processes may run the jobs at once (each slot runs once); JOBS_IN_PROCESS=false leaves
+  // them to `shop worker` processes.
+  const jobs = config.jobsInProcess ? startShopJobs(database.db, logger) : null;
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -43,9 +47,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // No new job passes from now on; a pass under way finishes while open requests do.
+    const jobsStopped = jobs?.stop() ?? Promise.resolve();
     server.close(() => {
-      database
-        .close()
+      jobsStopped
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, "closing the database failed");

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { createAccount } from "../auth/create-account.ts";
+import { startSession } from "../auth/start-session.ts";
+import { addItemToCart } from "../cart/add-item-to-cart.ts";
+import { saveProduct } from "../catalog/save-product.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
+import { insertSlotClaim } from "./job-run.repository.ts";
+import { runDueJobs, type JobRunner } from "./run-due-jobs.ts";
+import { SHOP_JOBS } from "./shop-jobs.ts";
+
+// The shop's real jobs, run by two runners (as the shop process and `shop worker` would) over a
+// database holding one row of each kind the jobs clean up or refresh.
+
+const NOW = new Date("2026-11-23T10:00:30.000Z");
+const DAY_MS = 24 * 60 * 60 * 1000;
+const logger = pino({ level: "silent" });
+
+describe("the shop's jobs", () => {
+  let main: TestDatabaseHandle;
+  let other: DatabaseHandle;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    main = await createTestDatabase();
+    other = main.connectAgain();
+    mediaDir = mkdtempSync(join(tmpdir(), "shopwright-jobs-"));
+    const longAgo = new Date(NOW.getTime() - 40 * DAY_MS);
+    const created = await createAccount(main.db, { email: "cat@example.com", password: "long enough", firstName: "", lastName: "", role: "customer" }, longAgo);
+    if (!created.ok) throw new Error(created.code);
+    await startSession(main.db, { customerId: created.customer.id, remember: false, previousToken: null }, longAgo);
+    const mug = await saveProduct(
+      main.db,
+      { type: "simple", name: "Mug", sku: "mug", regularPrice: 2000, salePrice: 1500, saleFrom: "2026-11-23T10:00:00.000Z" },
+      { mediaDir, mode: "create", now: longAgo },
+    );
+    if (!mug.ok) throw new Error(mug.message);
+    await addItemToCart(main.db, { cartToken: null, productId: mug.productId, quantity: 1 }, longAgo);
+    await insertSlotClaim(main.db, { job: "purge-job-history", slot: longAgo.toISOString(), runnerId: "old", startedAt: longAgo.toISOString(), leaseExpiresAt: longAgo.toISOString() });
+  });
+  afterAll(async () => {
+    await other.close();
+    await main.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it("run once across two runners, and clean up or refresh what they own", async () => {
+    const runner = (id: string): JobRunner => ({ id, clock: () => NOW, logger });
+    const first = await runDueJobs(main.db, SHOP_JOBS, runner("shop"));
+    const second = await runDueJobs(other.db, SHOP_JOBS, runner("worker"));
+    expect(first.map((result) => [result.job, result.status, result.status === "ran" ? result.outcome : null])).toEqual(
+      SHOP_JOBS.map((job) => [job.name, "ran", "succeeded"]),
+    );
+    expect(second.every((result) => result.status === "skipped")).toBe(true);
+
+    const db = main.db;
+    expect(await db.selectFrom("sessions").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("carts").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("products").select(["price_min", "updated_at"]).executeTakeFirstOrThrow()).toEqual({ price_min: 1500, updated_at: NOW.toISOString() });
+    const runs = await db.selectFrom("job_runs").select(["job", "claimed_by", "outcome", "detail"]).orderBy("job").execute();
+    expect(runs).toEqual([
+      { job: "purge-abandoned-guest-carts", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
+      { job: "purge-expired-auth-rows", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
+      { job: "purge-job-history", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
+      { job: "refresh-scheduled-sale-prices", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ refreshed: 1 }) },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { purgeExpiredAuthRows } from "../auth/purge-expired-auth-rows.ts";
+import { purgeAbandonedGuestCarts } from "../cart/purge-abandoned-guest-carts.ts";
+import { refreshScheduledSalePrices } from "../catalog/refresh-scheduled-sale-prices.ts";
+import type { JobDefinition } from "./jobs.ts";
+import { purgeJobHistory } from "./purge-job-history.ts";
+
+// The shop's scheduled jobs. Each calls one use case of the module that owns the rows; this
+// module only decides when. Checkout and subscriptions add theirs here (unpaid-order
+// cancellation, renewals), with payload jobs when they need one run per order.
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A sale starting or ending shows in listings' prices and sorting within this long. */
+export const SALE_PRICE_REFRESH_EVERY_MS = 5 * MINUTE_MS;
+/** Expired sessions, reset links, sign-in handshakes and rate-limit windows are deleted hourly. */
+export const AUTH_PURGE_EVERY_MS = HOUR_MS;
+export const GUEST_CART_PURGE_EVERY_MS = HOUR_MS;
+export const JOB_HISTORY_PURGE_EVERY_MS = 24 * HOUR_MS;
+/** Each of these jobs takes seconds; a claim older than this means its runner died. */
+const SHOP_JOB_LEASE_MS = 10 * MINUTE_MS;
+
+export const SHOP_JOBS: readonly JobDefinition[] = [
+  {
+    name: "refresh-scheduled-sale-prices",
+    schedule: { everyMs: SALE_PRICE_REFRESH_EVERY_MS },
+    leaseMs: SHOP_JOB_LEASE_MS,
+    run: (db, { now, lastSuccessAt }) => refreshScheduledSalePrices(db, { since: lastSuccessAt, now }),
+  },
+  {
+    name: "purge-expired-auth-rows",
+    schedule: { everyMs: AUTH_PURGE_EVERY_MS },
+    leaseMs: SHOP_JOB_LEASE_MS,
+    run: (db, { now }) => purgeExpiredAuthRows(db, now),
+  },
+  {
+    name: "purge-abandoned-guest-carts",
+    schedule: { everyMs: GUEST_CART_PURGE_EVERY_MS },
+    leaseMs: SHOP_JOB_LEASE_MS,
+    run: (db, { now }) => purgeAbandonedGuestCarts(db, now),
+  },
+  {
+    name: "purge-job-history",
+    schedule: { everyMs: JOB_HISTORY_PURGE_EVERY_MS },
+    leaseMs: SHOP_JOB_LEASE_MS,
+    run: (db, { now }) => purgeJobHistory(db, now),
+  },
+];
