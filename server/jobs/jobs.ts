@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 
 // Scheduled work. A job has a name and a schedule; its schedule cuts time into slots, and a job
 // runs once per slot however many runners (shop processes, `shop worker`) share the database: the
-// first runner to claim the slot runs it (docs/decisions/007-own-job-scheduler.md).
+// first runner to claim the slot runs it (docs/decisions/008-own-job-scheduler.md).
 
 /** Runs every `everyMs`, in slots aligned to the Unix epoch, so every process agrees on them. */
 export interface JobSchedule {
