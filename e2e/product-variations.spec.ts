@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { collectAlerts, openProduct } from "./helpers/product-page.ts";
 
 test.describe("variations form", () => {
-  test("asks for a selection, then shows the chosen variation's price, SKU and id", async ({ page }) => {
+  test("asks for a selection, then shows the chosen variation's price, stock, SKU and id", async ({ page }) => {
     const alerts = collectAlerts(page);
     await openProduct(page, "/product/classic-hoodie");
     const button = page.getByRole("button", { name: "Add to cart", exact: true });
@@ -18,10 +18,13 @@ test.describe("variations form", () => {
 
     await page.getByLabel("Size").selectOption("m");
     await expect(page.locator(".single_variation")).toContainText("$49.00");
-    await expect(page.locator(".single_variation")).toContainText("In stock");
+    // WooCommerce says nothing about stock it does not manage (this size); it counts managed stock.
+    await expect(page.locator(".single_variation .stock")).toHaveCount(0);
     await expect(page.locator('input[name="variation_id"]')).not.toHaveValue("");
     await expect(page.locator(".product_meta .sku")).toHaveText("HOODIE-BLU-M");
     await expect(button).not.toHaveAttribute("aria-disabled", "true");
+    await page.getByLabel("Size").selectOption("l");
+    await expect(page.locator(".single_variation .stock")).toHaveText("3 in stock");
   });
 
   test("disables options without a matching variation and flags unavailable ones", async ({ page }) => {

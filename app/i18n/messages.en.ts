@@ -28,9 +28,30 @@ export const messages = {
 
   // Stock
   "stock.inStock": "In stock",
-  "stock.countInStock": "%d in stock",
+  "stock.countInStock": "%s in stock",
+  "stock.lowStock": "Only %s left in stock",
   "stock.outOfStock": "Out of stock",
   "stock.onBackorder": "Available on backorder",
+  "stock.canBackorder": "%s (can be backordered)",
+
+  // Subscription terms (WooCommerce Subscriptions): "$10.00 / month for 12 months with a $5.00
+  // sign-up fee and a 14-day free trial". Periods come in a singular and a counted plural form.
+  "subscription.perPeriod": "/ %s",
+  "subscription.everyPeriods": "every %s",
+  "subscription.forPeriods": "for %s",
+  "subscription.with": "with %s",
+  "subscription.and": "%1$s and %2$s",
+  "subscription.signUpFee": "a %s sign-up fee",
+  "subscription.freeTrial": "a %1$s-%2$s free trial",
+  "subscription.firstPayment": "First payment: %s",
+  "period.day": "day",
+  "period.week": "week",
+  "period.month": "month",
+  "period.year": "year",
+  "period.days": "%s days",
+  "period.weeks": "%s weeks",
+  "period.months": "%s months",
+  "period.years": "%s years",
 
   // Prices
   "price.originalWas": "Original price was: %s.",
@@ -50,6 +71,7 @@ export const messages = {
   // Product meta
   "meta.sku": "SKU:",
   "common.notAvailable": "N/A",
+  "list.separator": ", ",
   "meta.category": "Category:",
   "meta.categories": "Categories:",
   "meta.tag": "Tag:",

@@ -1,49 +1,14 @@
-import type { Config } from "../config.ts";
-import { escapeHtml, priceHtml } from "../money/format-money.ts";
 import type { Dimensions, Image, Product, StockInfo, Variation, VariationAvailability, VariationData, VariationImageData } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
-import { describeFirstPayment, describeSubscriptionPrice, subscriptionDetailsHtml } from "./describe-subscription-terms.ts";
+import { stockAvailability } from "./stock-availability.ts";
+import { firstPaymentDate } from "./subscription-schedule.ts";
 
 // The JSON the variations form reads for each variation (WooCommerce's get_available_variation),
-// built from domain values only, so the embedded data and the lookup answer are identical.
+// built from domain values only, so the embedded data and the lookup answer are identical. It holds
+// data and codes, never words or markup: the storefront words the price, availability and terms.
 
-export type CatalogDisplay = Pick<Config["shop"], "currency" | "locale" | "weightUnit" | "dimensionUnit">;
 /** What a variation inherits from its product when it leaves a field empty. */
 export type VariationParent = Pick<Product, "type" | "sku" | "image" | "weight" | "dimensions" | "subscription">;
-
-export const NOT_AVAILABLE_TEXT = "N/A";
-export const DIMENSION_SEPARATOR = " × ";
-export const IN_STOCK_TEXT = "In stock";
-export const OUT_OF_STOCK_TEXT = "Out of stock";
-export const ON_BACKORDER_TEXT = "Available on backorder";
-
-function formatDecimal(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(Number(value));
-}
-
-/** "0.5 kg", or "N/A" without a weight. */
-export function formatWeight(weight: string | null, unit: string, locale: string): string {
-  return weight === null || weight === "" ? NOT_AVAILABLE_TEXT : `${formatDecimal(weight, locale)} ${unit}`;
-}
-
-/** "10 × 20 × 30 cm" from the dimensions that are set, or "N/A" when none is. */
-export function formatDimensions(dimensions: Dimensions, unit: string, locale: string): string {
-  const parts = [dimensions.length, dimensions.width, dimensions.height].filter((d): d is string => d !== null && d !== "");
-  return parts.length === 0 ? NOT_AVAILABLE_TEXT : `${parts.map((p) => formatDecimal(p, locale)).join(DIMENSION_SEPARATOR)} ${unit}`;
-}
-
-/** The stock sentence WooCommerce shows under the price, with its CSS class. */
-export function availabilityHtml(stock: StockInfo): string {
-  const paragraph = (cls: string, text: string): string => `<p class="stock ${cls}">${escapeHtml(text)}</p>`;
-  if (stock.status === "outofstock") return paragraph("out-of-stock", OUT_OF_STOCK_TEXT);
-  if (stock.status === "onbackorder") return paragraph("available-on-backorder", ON_BACKORDER_TEXT);
-  if (stock.manageStock && stock.quantity !== null) {
-    if (stock.quantity <= 0) return paragraph("available-on-backorder", ON_BACKORDER_TEXT);
-    const low = stock.lowStockAmount !== null && stock.quantity <= stock.lowStockAmount;
-    return paragraph("in-stock", low ? `Only ${stock.quantity} left in stock` : `${stock.quantity} in stock`);
-  }
-  return paragraph("in-stock", IN_STOCK_TEXT);
-}
 
 /** Minimum and maximum quantity of one purchase; max null = no limit. */
 export function quantityLimits(variation: Variation): { min: number; max: number | null } {
@@ -111,10 +76,8 @@ export function buildVariationData(
   parent: VariationParent,
   variation: Variation,
   attributeKeys: readonly string[],
-  display: CatalogDisplay,
   now: Date,
 ): VariationData {
-  const money = { currency: display.currency, locale: display.locale };
   const current = activePrice(variation.price, now);
   const onSale = isOnSale(variation.price, now);
   const weight = inherit(variation.weight, parent.weight);
@@ -127,15 +90,11 @@ export function buildVariationData(
   const terms = parent.type === "variable-subscription" ? (variation.subscription ?? parent.subscription) : null;
   const { min, max } = quantityLimits(variation);
 
-  const amount = priceHtml({ priceMin: current, priceMax: current, regularPrice: onSale ? variation.price.regular : null, onSale }, money);
-  const price = amount === "" ? "" : `<span class="price">${amount}${terms ? ` ${subscriptionDetailsHtml(terms, money)}` : ""}</span>`;
   return {
     ...variationAvailability(variation, attributeKeys, now),
     sku: variation.sku ?? parent.sku ?? "",
     weight: weight ?? "",
-    weight_html: formatWeight(weight, display.weightUnit, display.locale),
     dimensions,
-    dimensions_html: formatDimensions(dimensions, display.dimensionUnit, display.locale),
     image: image ? variationImageData(image) : null,
     image_id: image?.id ?? null,
     is_sold_individually: variation.soldIndividually ? "yes" : "no",
@@ -143,10 +102,10 @@ export function buildVariationData(
     max_qty: max,
     display_price: current,
     display_regular_price: variation.price.regular ?? current,
-    price_html: price,
-    availability_html: availabilityHtml(variation.stock),
-    first_payment_html: terms ? escapeHtml(describeFirstPayment(terms, now, display.locale)) : "",
-    subscription_html: terms ? escapeHtml(describeSubscriptionPrice(current, terms, money)) : "",
+    is_on_sale: onSale,
+    availability: stockAvailability(variation.stock),
+    subscription: terms,
+    first_payment: terms ? firstPaymentDate(terms, now).toISOString().slice(0, 10) : null,
   };
 }
 

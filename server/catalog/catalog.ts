@@ -62,6 +62,13 @@ export interface StockInfo {
   lowStockAmount: number | null;
 }
 
+/** What an availability line says (see stockAvailability), as a code and its quantity. */
+export type StockAvailability =
+  | { code: "out_of_stock" }
+  | { code: "on_backorder" }
+  /** Managed stock; `backorderable` adds "(can be backordered)" when backorders notify the shopper. */
+  | { code: "in_stock" | "stock_count" | "low_stock"; quantity: number; backorderable: boolean };
+
 export interface PriceInfo {
   regular: number | null;
   sale: number | null;
@@ -231,21 +238,20 @@ export interface VariationAvailability {
 export interface VariationData extends VariationAvailability {
   sku: string;
   weight: string;
-  weight_html: string;
   dimensions: Dimensions;
-  dimensions_html: string;
   image: VariationImageData | null;
   image_id: number | null;
   is_sold_individually: "yes" | "no";
   min_qty: number;
   /** null when there is no maximum. */
   max_qty: number | null;
-  /** Current price in minor units, the regular one when on sale, and the formatted price markup. */
+  /** Current price in minor units, and the regular one (the current one when not on sale). */
   display_price: number | null;
   display_regular_price: number | null;
-  price_html: string;
-  availability_html: string;
-  /** Variable subscriptions only: "First payment: <date>"; "" otherwise. */
-  first_payment_html: string;
-  subscription_html: string;
+  is_on_sale: boolean;
+  /** What the availability line says, as a code; the storefront words it. null: nothing to say. */
+  availability: StockAvailability | null;
+  /** Variable subscriptions only: the billing terms and the first payment's date (YYYY-MM-DD). */
+  subscription: SubscriptionTerms | null;
+  first_payment: string | null;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { isVariableType, type VariationData } from "./catalog.ts";
-import { buildVariationData, type CatalogDisplay } from "./build-variation-data.ts";
+import { buildVariationData } from "./build-variation-data.ts";
 import { matchVariation } from "./match-variation.ts";
 import { loadVariableProductCore } from "./product-detail.repository.ts";
 import { loadVariation, loadVariationCandidates } from "./variation.repository.ts";
@@ -17,7 +17,6 @@ export async function findVariation(
   productId: number,
   chosen: Readonly<Record<string, string>>,
   now: Date,
-  display: CatalogDisplay,
 ): Promise<VariationData | null> {
   const product = await loadVariableProductCore(db, productId);
   if (!product || product.status !== "publish" || !isVariableType(product.parent.type)) return null;
@@ -25,5 +24,5 @@ export async function findVariation(
   const variationId = matchVariation(candidates, product.variationAttributeKeys, chosen);
   if (variationId === null) return null;
   const variation = await loadVariation(db, variationId);
-  return variation ? buildVariationData(product.parent, variation, product.variationAttributeKeys, display, now) : null;
+  return variation ? buildVariationData(product.parent, variation, product.variationAttributeKeys, now) : null;
 }

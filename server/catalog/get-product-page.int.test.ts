@@ -8,7 +8,6 @@ import {
 } from "./test-catalog-fixture.ts";
 
 const now = new Date("2026-11-21T15:30:00Z");
-const display = { currency: "USD", locale: "en-US", weightUnit: "kg", dimensionUnit: "cm" };
 
 describe("product page and variation lookup", () => {
   let handle: DatabaseHandle;
@@ -144,9 +143,9 @@ describe("product page and variation lookup", () => {
     ]);
 
     // The index and the lookup agree on each variation's flags.
-    const found = await findVariation(db, big, { attribute_size: `s${EMBED_VARIATIONS_LIMIT}`, attribute_fit: "slim" }, now, display);
+    const found = await findVariation(db, big, { attribute_size: `s${EMBED_VARIATIONS_LIMIT}`, attribute_fit: "slim" }, now);
     expect(found?.display_price).toBe(1000 + EMBED_VARIATIONS_LIMIT);
-    const lookedUp = await findVariation(db, big, { attribute_size: "sold-out", attribute_fit: "slim" }, now, display);
+    const lookedUp = await findVariation(db, big, { attribute_size: "sold-out", attribute_fit: "slim" }, now);
     expect(lookedUp).toMatchObject(index[ids.length]!);
   });
 
@@ -157,22 +156,22 @@ describe("product page and variation lookup", () => {
 
   it("finds the most specific matching variation, with 'any' values matching everything", async () => {
     const db = handle.db;
-    const blueYes = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "yes" }, now, display);
+    const blueYes = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "yes" }, now);
     expect(blueYes?.variation_id).toBe(variationId.blueYes);
-    const redYes = await findVariation(db, id.hoodie!, { pa_color: "red", logo: "yes" }, now, display);
+    const redYes = await findVariation(db, id.hoodie!, { pa_color: "red", logo: "yes" }, now);
     expect(redYes?.variation_id).toBe(variationId.anyYes);
     expect(redYes?.attributes).toEqual({ attribute_pa_color: "", attribute_logo: "yes" });
-    const blueNo = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "no" }, now, display);
-    expect(blueNo).toMatchObject({ variation_id: variationId.blueNo, sku: "HOODIE-BLUE", display_price: 4000, weight_html: "0.5 kg", dimensions_html: "10 × 20 × 30 cm" });
+    const blueNo = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "no" }, now);
+    expect(blueNo).toMatchObject({ variation_id: variationId.blueNo, sku: "HOODIE-BLUE", display_price: 4000, weight: "0.5", dimensions: { length: "10", width: "20", height: "30" } });
     expect(blueNo?.image?.alt).toBe("hoodie-blue");
   });
 
   it("finds nothing for incomplete choices, disabled variations or other products", async () => {
     const db = handle.db;
-    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue" }, now, display)).toBeNull();
-    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "" }, now, display)).toBeNull();
-    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "red", attribute_logo: "no" }, now, display)).toBeNull();
-    expect(await findVariation(db, id.beanie!, {}, now, display)).toBeNull();
-    expect(await findVariation(db, 999_999, { attribute_pa_color: "blue", attribute_logo: "no" }, now, display)).toBeNull();
+    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue" }, now)).toBeNull();
+    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "" }, now)).toBeNull();
+    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "red", attribute_logo: "no" }, now)).toBeNull();
+    expect(await findVariation(db, id.beanie!, {}, now)).toBeNull();
+    expect(await findVariation(db, 999_999, { attribute_pa_color: "blue", attribute_logo: "no" }, now)).toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriptionTerms } from "./catalog.ts";
 import { addPeriods, firstPaymentDate, nextSyncDate, trialEndDate } from "./subscription-schedule.ts";
-import { describeFirstPayment, describeSubscriptionPrice } from "./describe-subscription-terms.ts";
 
 // Saturday, 21 November 2026, mid-afternoon UTC.
 const now = new Date("2026-11-21T15:30:00Z");
 const monthly: SubscriptionTerms = { period: "month", interval: 1, length: 0, signUpFee: 0, trialLength: 0, trialPeriod: "day", syncDay: null };
-const usd = { currency: "USD", locale: "en-US" };
 const iso = (d: Date): string => d.toISOString().slice(0, 10);
 
 describe("firstPaymentDate", () => {
@@ -51,21 +49,5 @@ describe("period arithmetic", () => {
   it("has no trial end without a trial", () => {
     expect(trialEndDate(monthly, now)).toBeNull();
     expect(iso(nextSyncDate(28, "month", new Date("2026-02-28T23:00:00Z")))).toBe("2026-02-28");
-  });
-});
-
-describe("subscription words", () => {
-  it("describes price, schedule, fee and trial", () => {
-    expect(describeSubscriptionPrice(1000, monthly, usd)).toBe("$10.00 / month");
-    expect(describeSubscriptionPrice(1000, { ...monthly, interval: 2 }, usd)).toBe("$10.00 every 2 months");
-    expect(describeSubscriptionPrice(1000, { ...monthly, signUpFee: 500, trialLength: 14 }, usd)).toBe(
-      "$10.00 / month with a $5.00 sign-up fee and a 14-day free trial",
-    );
-    expect(describeSubscriptionPrice(1000, { ...monthly, length: 12, trialLength: 1, trialPeriod: "week" }, usd)).toBe(
-      "$10.00 / month for 12 months with a 1-week free trial",
-    );
-  });
-  it("says when the first payment is", () => {
-    expect(describeFirstPayment({ ...monthly, syncDay: 1 }, now, "en-US")).toBe("First payment: December 1, 2026");
   });
 });

@@ -23,7 +23,7 @@ export function mountCatalogApi(app: Hono, { db, config }: ApiServices): void {
     if (!parsed.success) {
       return c.json({ error: { code: "invalid_request" } }, 400);
     }
-    const variation = await findVariation(db, productId, parsed.data.attributes, new Date(), config.shop);
+    const variation = await findVariation(db, productId, parsed.data.attributes, new Date());
     if (!variation) {
       return c.json({ error: { code: "no_matching_variation" } }, 404);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyDigits, describePrice, escapeHtml, formatMoney, priceHtml } from "./format-money.ts";
+import { currencyDigits, describePrice, formatMoney } from "./format-money.ts";
 
 const usd = { currency: "USD", locale: "en-US" };
 
@@ -31,21 +31,5 @@ describe("price display", () => {
       min: "$4.00",
       max: "$9.00",
     });
-  });
-  it("marks a sale with del/ins and screen-reader sentences", () => {
-    const html = priceHtml({ priceMin: 1800, priceMax: 1800, regularPrice: 2000, onSale: true }, usd);
-    expect(html).toContain('<del aria-hidden="true">');
-    expect(html).toContain("<bdi>$20.00</bdi>");
-    expect(html).toContain("Original price was: $20.00.");
-    expect(html).toContain('<ins aria-hidden="true">');
-    expect(html).toContain("Current price is: $18.00.");
-  });
-  it("reads a range as a sentence", () => {
-    const html = priceHtml({ priceMin: 100, priceMax: 200, regularPrice: null, onSale: false }, usd);
-    expect(html).toContain("Price range: $1.00 through $2.00");
-    expect(priceHtml({ priceMin: null, priceMax: null, regularPrice: null, onSale: false }, usd)).toBe("");
-  });
-  it("escapes markup characters", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });
 });

@@ -31,15 +31,6 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   return formatterFor(currency, locale).format(minor / 10 ** digits);
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 /** What a price shows, as plain data, so React can render it without trusting HTML. */
 export type PriceDisplay =
   | { kind: "none" }
@@ -64,38 +55,4 @@ export function describePrice(price: PriceFacts, money: MoneyFormat): PriceDispl
     return { kind: "sale", regular: format(price.regularPrice), current: format(priceMin) };
   }
   return { kind: "single", amount: format(priceMin) };
-}
-
-function amountHtml(text: string): string {
-  return `<span class="woocommerce-Price-amount amount"><bdi>${escapeHtml(text)}</bdi></span>`;
-}
-
-/**
- * WooCommerce's price markup: a sale strikes the old price and reads both to screen readers as
- * sentences, because "<del>" alone is not announced by most of them.
- */
-export function priceDisplayHtml(display: PriceDisplay): string {
-  switch (display.kind) {
-    case "none":
-      return "";
-    case "single":
-      return amountHtml(display.amount);
-    case "sale":
-      return (
-        `<del aria-hidden="true">${amountHtml(display.regular)}</del> ` +
-        `<span class="screen-reader-text">Original price was: ${escapeHtml(display.regular)}.</span>` +
-        `<ins aria-hidden="true">${amountHtml(display.current)}</ins>` +
-        `<span class="screen-reader-text">Current price is: ${escapeHtml(display.current)}.</span>`
-      );
-    case "range":
-      return (
-        `<span aria-hidden="true">${amountHtml(display.min)} – ${amountHtml(display.max)}</span>` +
-        `<span class="screen-reader-text">Price range: ${escapeHtml(display.min)} through ${escapeHtml(display.max)}</span>`
-      );
-  }
-}
-
-/** Shorthand for the common case: the price markup of a product or variation. */
-export function priceHtml(price: PriceFacts, money: MoneyFormat): string {
-  return priceDisplayHtml(describePrice(price, money));
 }

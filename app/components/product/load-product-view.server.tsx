@@ -25,7 +25,7 @@ export async function loadProductView(services: Services, request: Request, slug
   const page = await getProductPage(db, slug, now);
   if (!page) return null;
   const { product } = page;
-  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, config.shop, now)) ?? null;
+  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)) ?? null;
   const url = new URL(request.url);
   const props: ProductPageProps = {
     product,

@@ -49,7 +49,7 @@ export function ProductPage(props: ProductPageProps) {
     additional_information: () => ({
       id: "additional_information",
       title: t("tabs.additionalInformation"),
-      content: <AdditionalInformationPanel rows={additionalInformationRows(product, variation, measures, { weight: weightUnit, dimension: dimensionUnit })} />,
+      content: <AdditionalInformationPanel rows={additionalInformationRows(product, variation, measures, { weight: weightUnit, dimension: dimensionUnit, locale })} />,
     }),
     reviews: () => ({
       id: "reviews",

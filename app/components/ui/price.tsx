@@ -1,11 +1,11 @@
 import type { SubscriptionTerms } from "../../../server/catalog/catalog.ts";
-import { describeBillingSchedule, describeSubscriptionExtras } from "../../../server/catalog/describe-subscription-terms.ts";
 import { describePrice, type PriceFacts } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { describeSubscriptionTerms } from "./subscription-terms.ts";
 
 // A price as WooCommerce marks it up: a sale strikes the old amount and a range reads as a sentence,
 // because screen readers announce neither <del> nor "–" on their own. Subscriptions add their
-// schedule ("/ month with a 7-day free trial") from the catalogue's one description of it.
+// schedule ("/ month with a 7-day free trial"), worded from the catalogue.
 
 export interface PriceProps {
   price: PriceFacts;
@@ -24,7 +24,8 @@ function Amount({ text }: { text: string }) {
 
 export function Price({ price, subscription, currency, locale }: PriceProps) {
   const display = describePrice(price, { currency, locale });
-  const schedule = subscription === null ? null : `${describeBillingSchedule(subscription)}${describeSubscriptionExtras(subscription, { currency, locale })}`;
+  // The space keeps "$10.00 / month" apart; it sits inside the span as WooCommerce Subscriptions has it.
+  const schedule = subscription === null ? null : ` ${describeSubscriptionTerms(subscription, { currency, locale })}`;
   switch (display.kind) {
     case "none":
       return null;

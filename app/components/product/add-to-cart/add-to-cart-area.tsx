@@ -1,7 +1,8 @@
 import type { Product, ProductSummary, VariationAvailability, VariationData } from "../../../../server/catalog/catalog.ts";
 import { isVariableType } from "../../../../server/catalog/catalog.ts";
 import { t } from "../../../i18n/t.ts";
-import { stockText } from "../summary/stock-text.ts";
+import { stockAvailability } from "../../../../server/catalog/stock-availability.ts";
+import { StockLine } from "../stock/stock-line.tsx";
 import { VariationsForm } from "../variations/variations-form.tsx";
 import { GroupedAddToCartForm } from "./grouped-add-to-cart-form.tsx";
 import { SimpleAddToCartForm } from "./simple-add-to-cart-form.tsx";
@@ -38,12 +39,11 @@ export function AddToCartArea({ product, variations, variationIndex, grouped, cu
     if (product.stockStatus === "outofstock" || (known !== null && known.length === 0)) {
       return <p className="stock out-of-stock">{t("variations.noneAvailable")}</p>;
     }
-    return <VariationsForm product={product} variations={variations} variationIndex={variationIndex} onVariationChange={onVariationChange} />;
+    return <VariationsForm product={product} variations={variations} variationIndex={variationIndex} onVariationChange={onVariationChange} currency={currency} locale={locale} />;
   }
-  const stock = stockText(product.stock);
   return (
     <>
-      {stock && <p className={`stock ${stock.className}`}>{stock.text}</p>}
+      <StockLine availability={stockAvailability(product.stock)} locale={locale} />
       {product.purchasable && product.stockStatus !== "outofstock" && <SimpleAddToCartForm product={product} />}
     </>
   );

@@ -21,11 +21,7 @@ export function AdditionalInformationPanel({ rows }: { rows: readonly Informatio
               <th scope="row" className="woocommerce-product-attributes-item__label">
                 {row.label}
               </th>
-              {row.html === null ? (
-                <td className={valueClassName(row.key)}>{row.text}</td>
-              ) : (
-                <td className={valueClassName(row.key)} dangerouslySetInnerHTML={{ __html: row.html }} />
-              )}
+              <td className={valueClassName(row.key)}>{row.text}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@ import type { ProductAttribute } from "../../../../server/catalog/catalog.ts";
 import { variationFixture } from "../variations/variation-fixture.ts";
 import { additionalInformationRows, formatDimensions, formatWeight, variationMeasures } from "./additional-information.ts";
 
-const units = { weight: "kg", dimension: "cm" };
+const units = { weight: "kg", dimension: "cm", locale: "en-US" };
 const noSize = { length: null, width: null, height: null };
 const none = { anyWeight: false, anyDimensions: false };
 const color: ProductAttribute = {
@@ -21,11 +21,12 @@ const color: ProductAttribute = {
 
 describe("formatting", () => {
   it("formats weight and the dimensions that are set", () => {
-    expect(formatWeight("1.5", "kg")).toBe("1.5 kg");
-    expect(formatWeight(null, "kg")).toBeNull();
-    expect(formatDimensions({ length: "10", width: "20", height: "5" }, "cm")).toBe("10 × 20 × 5 cm");
-    expect(formatDimensions({ length: "10", width: null, height: "5" }, "in")).toBe("10 × 5 in");
-    expect(formatDimensions(noSize, "cm")).toBeNull();
+    expect(formatWeight("1.5", "kg", "en-US")).toBe("1.5 kg");
+    expect(formatWeight("1.5", "kg", "de-DE")).toBe("1,5 kg");
+    expect(formatWeight(null, "kg", "en-US")).toBeNull();
+    expect(formatDimensions({ length: "10", width: "20", height: "5" }, "cm", "en-US")).toBe("10 × 20 × 5 cm");
+    expect(formatDimensions({ length: "10", width: null, height: "5" }, "in", "en-US")).toBe("10 × 5 in");
+    expect(formatDimensions(noSize, "cm", "en-US")).toBeNull();
   });
 });
 
@@ -44,13 +45,13 @@ describe("additionalInformationRows", () => {
   });
 
   it("shows the chosen variation's measures, and N/A for the parent without its own", () => {
-    const variation = variationFixture(1, {}, { weight_html: "3 kg", dimensions_html: "N/A" });
+    const variation = variationFixture(1, {}, { weight: "3" });
     const measures = { anyWeight: true, anyDimensions: false };
     expect(additionalInformationRows({ weight: null, dimensions: noSize, attributes: [] }, variation, measures, units)).toEqual([
-      { key: "weight", label: "Weight", text: null, html: "3 kg" },
+      { key: "weight", label: "Weight", text: "3 kg" },
     ]);
     expect(additionalInformationRows({ weight: null, dimensions: noSize, attributes: [] }, null, measures, units)).toEqual([
-      { key: "weight", label: "Weight", text: "N/A", html: null },
+      { key: "weight", label: "Weight", text: "N/A" },
     ]);
   });
 });

@@ -2,22 +2,42 @@ import type { Dimensions, Product, VariationData } from "../../../../server/cata
 import { t } from "../../../i18n/t.ts";
 
 // The rows of the Additional information table. Weight and dimensions follow the chosen variation
-// (its *_html from the server), as WooCommerce's variations script does, and return on reset.
+// (its own or inherited measures), as WooCommerce's variations script does, and return on reset.
 
-export type InformationRow =
-  | { key: "weight" | "dimensions"; label: string; text: string; html: null }
-  | { key: "weight" | "dimensions"; label: string; text: null; html: string }
-  | { key: `attribute-${string}`; label: string; text: string; html: null };
+export interface InformationRow {
+  key: "weight" | "dimensions" | `attribute-${string}`;
+  label: string;
+  text: string;
+}
+
+export interface MeasureUnits {
+  weight: string;
+  dimension: string;
+  /** The shop's locale, for the decimal separator. */
+  locale: string;
+}
+
+export const DIMENSION_SEPARATOR = " × ";
+const MAX_MEASURE_DECIMALS = 6;
+
+function formatDecimal(value: string, locale: string): string {
+  const number = Number(value);
+  return Number.isFinite(number) ? new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: MAX_MEASURE_DECIMALS }).format(number) : value;
+}
 
 /** "1.5 kg", or null without a weight. */
-export function formatWeight(weight: string | null, unit: string): string | null {
-  return weight === null || weight === "" ? null : `${weight} ${unit}`;
+export function formatWeight(weight: string | null, unit: string, locale: string): string | null {
+  return weight === null || weight === "" ? null : `${formatDecimal(weight, locale)} ${unit}`;
+}
+
+function setDimensions(dimensions: Dimensions): string[] {
+  return [dimensions.length, dimensions.width, dimensions.height].filter((part): part is string => part !== null && part !== "");
 }
 
 /** "10 × 20 × 5 cm" from the dimensions that are set, or null when none is. */
-export function formatDimensions(dimensions: Dimensions, unit: string): string | null {
-  const parts = [dimensions.length, dimensions.width, dimensions.height].filter((part): part is string => part !== null && part !== "");
-  return parts.length === 0 ? null : `${parts.join(" × ")} ${unit}`;
+export function formatDimensions(dimensions: Dimensions, unit: string, locale: string): string | null {
+  const parts = setDimensions(dimensions);
+  return parts.length === 0 ? null : `${parts.map((part) => formatDecimal(part, locale)).join(DIMENSION_SEPARATOR)} ${unit}`;
 }
 
 export interface VariationMeasures {
@@ -30,7 +50,7 @@ export function variationMeasures(variations: readonly VariationData[] | null): 
   const all = variations ?? [];
   return {
     anyWeight: all.some((variation) => variation.weight !== ""),
-    anyDimensions: all.some((variation) => formatDimensions(variation.dimensions, "") !== null),
+    anyDimensions: all.some((variation) => setDimensions(variation.dimensions).length > 0),
   };
 }
 
@@ -38,26 +58,21 @@ export function additionalInformationRows(
   product: Pick<Product, "weight" | "dimensions" | "attributes">,
   variation: VariationData | null,
   measures: VariationMeasures,
-  units: { weight: string; dimension: string },
+  units: MeasureUnits,
 ): InformationRow[] {
   const rows: InformationRow[] = [];
-  const weight = formatWeight(product.weight, units.weight);
-  if (weight !== null || measures.anyWeight) {
-    const label = t("info.weight");
-    rows.push(variation ? { key: "weight", label, text: null, html: variation.weight_html } : { key: "weight", label, text: weight ?? t("common.notAvailable"), html: null });
+  // A variation's data already holds its measures with the parent's filled in.
+  const weight = formatWeight(variation ? variation.weight : product.weight, units.weight, units.locale);
+  if (formatWeight(product.weight, units.weight, units.locale) !== null || measures.anyWeight) {
+    rows.push({ key: "weight", label: t("info.weight"), text: weight ?? t("common.notAvailable") });
   }
-  const dimensions = formatDimensions(product.dimensions, units.dimension);
-  if (dimensions !== null || measures.anyDimensions) {
-    const label = t("info.dimensions");
-    rows.push(
-      variation
-        ? { key: "dimensions", label, text: null, html: variation.dimensions_html }
-        : { key: "dimensions", label, text: dimensions ?? t("common.notAvailable"), html: null },
-    );
+  const dimensions = formatDimensions(variation ? variation.dimensions : product.dimensions, units.dimension, units.locale);
+  if (formatDimensions(product.dimensions, units.dimension, units.locale) !== null || measures.anyDimensions) {
+    rows.push({ key: "dimensions", label: t("info.dimensions"), text: dimensions ?? t("common.notAvailable") });
   }
   for (const attribute of product.attributes) {
     if (!attribute.visible || attribute.options.length === 0) continue;
-    rows.push({ key: `attribute-${attribute.key}`, label: attribute.name, text: attribute.options.map((option) => option.name).join(", "), html: null });
+    rows.push({ key: `attribute-${attribute.key}`, label: attribute.name, text: attribute.options.map((option) => option.name).join(t("list.separator")) });
   }
   return rows;
 }

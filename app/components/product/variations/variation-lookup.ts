@@ -22,8 +22,9 @@ export function isVariationData(value: unknown): value is VariationData {
     typeof value.is_in_stock === "boolean" &&
     typeof value.variation_is_visible === "boolean" &&
     typeof value.variation_is_active === "boolean" &&
-    typeof value.price_html === "string" &&
-    typeof value.availability_html === "string"
+    typeof value.is_on_sale === "boolean" &&
+    (value.display_price === null || typeof value.display_price === "number") &&
+    (value.availability === null || isRecord(value.availability))
   );
 }
 

@@ -9,6 +9,7 @@ import { disabledButtonMessage, selectionButtonState } from "./add-button-state.
 import { AttributeSelect } from "./attribute-select.tsx";
 import { initialChoices, variationAttributes } from "./initial-choices.ts";
 import { attributeFieldName, hasAnyChoice } from "./match-variations.ts";
+import { describeFirstPayment } from "../../ui/subscription-terms.ts";
 import { SingleVariation } from "./single-variation.tsx";
 import { useVariationSelection } from "./use-variation-selection.ts";
 
@@ -22,6 +23,9 @@ export interface VariationsFormProps {
   /** When `variations` is null: the compact availability index (greys out options, spares lookups). */
   variationIndex: VariationAvailability[] | null;
   onVariationChange: (variation: VariationData | null) => void;
+  /** The shop's currency and locale, to word the chosen variation's price, stock and terms. */
+  currency: string;
+  locale: string;
 }
 
 // WooCommerce's class names, kept for themes and tests that look for them.
@@ -31,7 +35,7 @@ function buttonClassName(flag: "needs-selection" | "unavailable" | null): string
   return `${base} disabled ${flag === "unavailable" ? "wc-variation-is-unavailable" : "wc-variation-selection-needed"}`;
 }
 
-export function VariationsForm({ product, variations, variationIndex, onVariationChange }: VariationsFormProps) {
+export function VariationsForm({ product, variations, variationIndex, onVariationChange, currency, locale }: VariationsFormProps) {
   const { search } = usePageLocation();
   const attributes = useMemo(() => variationAttributes(product.attributes), [product.attributes]);
   const fields = useMemo(
@@ -100,10 +104,10 @@ export function VariationsForm({ product, variations, variationIndex, onVariatio
         )}
       </div>
       <div className="single_variation_wrap">
-        <SingleVariation variation={selection.variation} known={selection.known} noMatch={selection.noMatch} lookupFailed={selection.lookupFailed} />
+        <SingleVariation variation={selection.variation} known={selection.known} noMatch={selection.noMatch} lookupFailed={selection.lookupFailed} currency={currency} locale={locale} />
         {isSubscription && (
           <div className="first-payment-date" aria-live="polite">
-            {selection.variation?.first_payment_html && <small dangerouslySetInnerHTML={{ __html: selection.variation.first_payment_html }} />}
+            {selection.variation?.first_payment && <small>{describeFirstPayment(selection.variation.first_payment, locale)}</small>}
           </div>
         )}
         <div className="woocommerce-variation-add-to-cart variations_button">

@@ -1,0 +1,42 @@
+import type { BillingPeriod, SubscriptionTerms } from "../../../server/catalog/catalog.ts";
+import { formatMoney, type MoneyFormat } from "../../../server/money/format-money.ts";
+import { t } from "../../i18n/t.ts";
+
+// The words WooCommerce Subscriptions puts after a subscription price, from the catalogue:
+// "/ month for 12 months with a $5.00 sign-up fee and a 14-day free trial", "every 2 months".
+// The server sends the terms as data; only here do they become words, in the shop's locale.
+
+const ONE = { day: "period.day", week: "period.week", month: "period.month", year: "period.year" } as const;
+const MANY = { day: "period.days", week: "period.weeks", month: "period.months", year: "period.years" } as const;
+
+function periods(count: number, period: BillingPeriod, locale: string): string {
+  return count === 1 ? t(ONE[period]) : t(MANY[period], new Intl.NumberFormat(locale).format(count));
+}
+
+/** "/ month", "every 2 months", plus "for 12 months" when the subscription has an end. */
+export function describeBillingSchedule(terms: SubscriptionTerms, locale: string): string {
+  const every = terms.interval === 1 ? t("subscription.perPeriod", t(ONE[terms.period])) : t("subscription.everyPeriods", periods(terms.interval, terms.period, locale));
+  return terms.length > 0 ? `${every} ${t("subscription.forPeriods", periods(terms.length, terms.period, locale))}` : every;
+}
+
+/** "with a $5.00 sign-up fee and a 14-day free trial" (either part may be missing), or "". */
+export function describeSubscriptionExtras(terms: SubscriptionTerms, money: MoneyFormat): string {
+  const fee = terms.signUpFee > 0 ? t("subscription.signUpFee", formatMoney(terms.signUpFee, money.currency, money.locale)) : null;
+  const trial = terms.trialLength > 0 ? t("subscription.freeTrial", new Intl.NumberFormat(money.locale).format(terms.trialLength), t(ONE[terms.trialPeriod])) : null;
+  if (fee !== null && trial !== null) return t("subscription.with", t("subscription.and", fee, trial));
+  const one = fee ?? trial;
+  return one === null ? "" : t("subscription.with", one);
+}
+
+/** Everything after the amount: "/ month with a 14-day free trial". */
+export function describeSubscriptionTerms(terms: SubscriptionTerms, money: MoneyFormat): string {
+  const extras = describeSubscriptionExtras(terms, money);
+  const schedule = describeBillingSchedule(terms, money.locale);
+  return extras === "" ? schedule : `${schedule} ${extras}`;
+}
+
+/** "First payment: December 1, 2026" from the server's YYYY-MM-DD date, in the shop's locale. */
+export function describeFirstPayment(isoDate: string, locale: string): string {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return t("subscription.firstPayment", date);
+}
