@@ -13,7 +13,7 @@ export const variationLookupRequestSchema = z.object({
 });
 
 /** Catalogue reads the product page needs at run time: the variation lookup of spec §7. */
-export function mountCatalogApi(app: Hono, { db, config }: ApiServices): void {
+export function mountCatalogApi(app: Hono, { db }: ApiServices): void {
   app.post("/api/v1/products/:id/variation", async (c) => {
     const productId = Number(c.req.param("id"));
     if (!Number.isSafeInteger(productId) || productId <= 0) {
