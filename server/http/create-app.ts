@@ -10,9 +10,11 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { clientIp } from "./auth-http.ts";
+import { compressResponses } from "./compress-responses.ts";
 import { hostGuard } from "./edge/host-guard.ts";
 import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { servePrecompressed } from "./serve-precompressed.ts";
 import { mountStoreApi } from "./store-api.ts";
 
 export interface AppDependencies {
@@ -62,6 +64,8 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
   });
 
   app.use(hostGuard(config.shop.acceptedHosts));
+  // Outside the page cache, which stores identity bodies and answers with its own variants.
+  app.use(compressResponses());
   app.use(pageCache.middleware);
 
   app.get("/healthz", async (c) => {
@@ -75,12 +79,10 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
   });
 
   // Built files carry a content hash in their names, so they never change under one URL.
-  const builtFiles = serveStatic({
-    root: clientDir,
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-  });
-  app.use("/assets/*", builtFiles);
-  app.use("/islands/*", builtFiles);
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  const precompressedBuiltFiles = servePrecompressed({ root: clientDir, headers: { "cache-control": IMMUTABLE } });
+  const builtFiles = serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) });
+  for (const path of ["/assets/*", "/islands/*"]) app.use(path, precompressedBuiltFiles, builtFiles);
   app.use(
     "/media/*",
     serveStatic({
@@ -89,7 +91,7 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
     }),
   );
-  app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  app.use("/favicon.svg", servePrecompressed({ root: clientDir }), serveStatic({ root: clientDir }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   mountStoreApi(app, { db: database.db, config, logger });

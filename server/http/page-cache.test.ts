@@ -2,8 +2,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { compressBody } from "./content-encoding.ts";
 import { PAGE_CACHE_VERSION_CHECK_MS, createPageCache } from "./page-cache.ts";
+
+// Counts compressions, to prove a cache hit spends none.
+vi.mock("./content-encoding.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./content-encoding.ts")>();
+  return { ...original, compressBody: vi.fn(original.compressBody) };
+});
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -16,6 +25,7 @@ async function shop(version: { value: string }, clock: { now: number }) {
   const cache = createPageCache({ bypassCookie: "session", getVersion: async () => version.value, onVersionError: () => {}, now: () => clock.now });
   app.use(cache.middleware);
   app.get("/shop", (c) => c.html(`<p>render ${++renders}</p>`));
+  app.get("/product/classic-hoodie", (c) => c.html(`<p>Classic hoodie, render ${++renders}</p>`.repeat(100)));
   app.get("/missing", (c) => c.html("gone", 404));
   app.get("/api/v1/cart", (c) => c.json({ renders: ++renders }));
   const listener = getRequestListener(app.fetch);
@@ -26,7 +36,19 @@ async function shop(version: { value: string }, clock: { now: number }) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, cookie?: string) => fetch(base + path, cookie ? { headers: { cookie } } : {});
-  return { get, renders: () => renders };
+  /** fetch() would ask for gzip and decode it; this shows the bytes as sent. */
+  const getRaw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      httpRequest(base + path, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      })
+        .on("error", reject)
+        .end();
+    });
+  return { get, getRaw, renders: () => renders };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -61,5 +83,29 @@ describe("page cache", () => {
     await get("/api/v1/cart");
     expect(await (await get("/api/v1/cart")).json()).toEqual({ renders: 4 });
     expect(renders()).toBe(4);
+  });
+
+  it("keeps brotli, gzip and identity variants and serves each on a hit without compressing again", async () => {
+    const { getRaw, renders } = await shop({ value: "v1" }, { now: 0 });
+    const page = "<p>Classic hoodie, render 1</p>".repeat(100);
+    const miss = await getRaw("/product/classic-hoodie", "gzip, deflate, br");
+    expect(miss.headers["x-cache"]).toBe("miss");
+    expect(miss.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(miss.body).toString()).toBe(page);
+    const compressionsWhenStored = vi.mocked(compressBody).mock.calls.length;
+
+    const brotli = await getRaw("/product/classic-hoodie", "gzip, deflate, br");
+    expect(brotli.headers).toMatchObject({ "x-cache": "hit", "content-encoding": "br", vary: "Accept-Encoding", "content-length": String(brotli.body.byteLength) });
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+    const gzip = await getRaw("/product/classic-hoodie", "gzip");
+    expect(gzip.headers).toMatchObject({ "x-cache": "hit", "content-encoding": "gzip", vary: "Accept-Encoding" });
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const identity = await getRaw("/product/classic-hoodie", "identity");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers).toMatchObject({ "x-cache": "hit", vary: "Accept-Encoding", "content-length": String(page.length) });
+    expect(identity.body.toString()).toBe(page);
+
+    expect(vi.mocked(compressBody).mock.calls.length).toBe(compressionsWhenStored);
+    expect(renders()).toBe(1);
   });
 });

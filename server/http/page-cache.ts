@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 // Catalogue pages are the same HTML for every visitor without a session (per-visitor parts are
 // filled in the browser), so they are kept in memory and served again until the catalogue
 // changes. Hits are answered straight from node:http, before Hono or React Router see the request.
 // Each process re-reads the catalogue's version at most once per PAGE_CACHE_VERSION_CHECK_MS (in
 // the background, serving the last known version meanwhile), so with several processes a change
-// shows everywhere within about that time.
+// shows everywhere within about that time. Each page is kept in every encoding (brotli, gzip and
+// identity), compressed once when stored, so a hit spends no CPU on compression.
 
 /** Memory bound: least recently used pages go first (many distinct URLs just mean more misses). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -17,8 +19,22 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)/;
 
 interface Entry {
   version: string;
-  body: Buffer;
+  bodies: Record<ContentEncoding, Buffer>;
   headers: Record<string, string>;
+  /** All variants together, what the entry weighs against PAGE_CACHE_MAX_BYTES. */
+  bytes: number;
+}
+
+/** The headers that answer with one stored variant. */
+function variantHeaders(entry: Entry, encoding: ContentEncoding, cacheStatus: "hit" | "miss"): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    vary: varyOnAcceptEncoding(entry.headers.vary ?? null),
+    "content-length": String(entry.bodies[encoding].byteLength),
+    "x-cache": cacheStatus,
+  };
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  return headers;
 }
 
 export interface PageCacheOptions {
@@ -79,13 +95,13 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    storedBytes -= entry.body.byteLength;
+    storedBytes -= entry.bytes;
     entries.delete(key);
   };
   const store = (key: string, entry: Entry) => {
     remove(key);
     entries.set(key, entry);
-    storedBytes += entry.body.byteLength;
+    storedBytes += entry.bytes;
     for (const oldest of entries.keys()) {
       if (storedBytes <= PAGE_CACHE_MAX_BYTES) break;
       remove(oldest);
@@ -99,8 +115,9 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
       refreshIfStale();
       const entry = lookup(key);
       if (!entry) return false;
-      response.writeHead(200, { ...entry.headers, "content-length": String(entry.body.byteLength), "x-cache": "hit" });
-      response.end(entry.body);
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      response.writeHead(200, variantHeaders(entry, encoding, "hit"));
+      response.end(entry.bodies[encoding]);
       return true;
     },
 
@@ -115,10 +132,16 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
       const response = c.res;
       const type = response.headers.get("content-type") ?? "";
       if (renderedFor === null || response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has("set-cookie")) return;
-      const body = Buffer.from(await response.arrayBuffer());
+      const identity = Buffer.from(await response.arrayBuffer());
       const headers = Object.fromEntries(response.headers.entries());
-      c.res = new Response(body, { status: 200, headers: { ...headers, "x-cache": "miss" } });
-      if (body.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) store(key, { version: renderedFor, body, headers });
+      delete headers["content-length"];
+      const [br, gzip] = await Promise.all([compressBody(identity, "br"), compressBody(identity, "gzip")]);
+      const entry: Entry = { version: renderedFor, bodies: { br, gzip, identity }, headers, bytes: br.byteLength + gzip.byteLength + identity.byteLength };
+      const encoding = negotiateEncoding(c.req.header("accept-encoding"));
+      c.res = new Response(new Uint8Array(entry.bodies[encoding]), { status: 200 });
+      // Hono carries the rendered response's headers over; the variant's own lengths win.
+      for (const [name, value] of Object.entries(variantHeaders(entry, encoding, "miss"))) c.res.headers.set(name, value);
+      if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) store(key, entry);
     },
   };
 }

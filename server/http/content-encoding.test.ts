@@ -1,0 +1,72 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { compressBody, compressStream, isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+
+describe("negotiateEncoding", () => {
+  it("answers identity without an Accept-Encoding header", () => {
+    expect(negotiateEncoding(undefined)).toBe("identity");
+    expect(negotiateEncoding("")).toBe("identity");
+  });
+
+  it("prefers brotli over gzip when the client accepts both equally, whatever their order", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("GZIP, BR")).toBe("br");
+  });
+
+  it("honours q-values: a higher quality wins, q=0 refuses", () => {
+    expect(negotiateEncoding("br;q=0.5, gzip;q=0.9")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("gzip;q=0.5, identity")).toBe("identity");
+    expect(negotiateEncoding("br; q=0.8")).toBe("br");
+  });
+
+  it("gives unnamed codings the wildcard's quality", () => {
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("br;q=0, *;q=0.5")).toBe("gzip");
+  });
+
+  it("falls back to identity when the client names only codings the server lacks", () => {
+    expect(negotiateEncoding("deflate")).toBe("identity");
+    expect(negotiateEncoding("zstd, deflate;q=0.5")).toBe("identity");
+  });
+
+  it("still answers identity when the client refuses every coding, identity included", () => {
+    expect(negotiateEncoding("identity;q=0")).toBe("identity");
+    expect(negotiateEncoding("*;q=0")).toBe("identity");
+  });
+});
+
+describe("isCompressibleType", () => {
+  it("accepts HTML, JSON, CSS, JS, SVG, XML and text, and refuses images and fonts", () => {
+    for (const type of ["text/html; charset=utf-8", "application/json", "text/css", "text/javascript; charset=utf-8", "image/svg+xml", "application/xml", "text/plain", "application/ld+json"]) {
+      expect(isCompressibleType(type), type).toBe(true);
+    }
+    for (const type of ["image/jpeg", "image/webp", "font/woff2", "application/octet-stream", null, undefined]) {
+      expect(isCompressibleType(type), String(type)).toBe(false);
+    }
+  });
+});
+
+describe("varyOnAcceptEncoding", () => {
+  it("adds Accept-Encoding once and keeps other values", () => {
+    expect(varyOnAcceptEncoding(null)).toBe("Accept-Encoding");
+    expect(varyOnAcceptEncoding("Cookie")).toBe("Cookie, Accept-Encoding");
+    expect(varyOnAcceptEncoding("cookie, accept-encoding")).toBe("cookie, accept-encoding");
+    expect(varyOnAcceptEncoding("*")).toBe("*");
+  });
+});
+
+describe("compressing bodies", () => {
+  const page = Buffer.from("<p>Classic hoodie</p>".repeat(500));
+
+  it("compresses a whole body that decompresses to the original", async () => {
+    expect(brotliDecompressSync(await compressBody(page, "br")).equals(page)).toBe(true);
+    expect(gunzipSync(await compressBody(page, "gzip")).equals(page)).toBe(true);
+  });
+
+  it("compresses a stream that decompresses to the original", async () => {
+    const compressed = Buffer.from(await new Response(compressStream(new Blob([page]).stream(), "br")).arrayBuffer());
+    expect(compressed.byteLength).toBeLessThan(page.byteLength / 10);
+    expect(brotliDecompressSync(compressed).equals(page)).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { Duplex } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
+
+// What goes over the wire is compressed with brotli or gzip, chosen per request from
+// Accept-Encoding (docs/decisions/007). Shared by the compression middleware, the page cache and
+// the build step that precompresses the client files, so all three agree on types and levels.
+
+export type ContentEncoding = "br" | "gzip" | "identity";
+
+/** The codings we compress with, in the server's order for a tie: smallest output first. */
+const CODINGS = ["br", "gzip"] as const;
+
+/** Below this, the encoding's framing and the CPU cost outweigh the bytes saved. */
+export const MIN_COMPRESSIBLE_BYTES = 1024;
+/**
+ * Brotli quality for responses compressed while the shopper waits. 11 (the maximum) costs tens of
+ * milliseconds on a 50 KB page; 5 keeps most of the gain at a few milliseconds.
+ */
+export const DYNAMIC_BROTLI_QUALITY = 5;
+/** gzip level for responses compressed while the shopper waits (zlib's own default). */
+export const DYNAMIC_GZIP_LEVEL = 6;
+/** Build files are compressed once, so they get the best ratio. */
+export const BUILD_BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
+export const BUILD_GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
+
+/** HTML, JSON, CSS, JS, SVG, XML and plain text: the types worth compressing. */
+const COMPRESSIBLE_TYPE = /^\s*(?:text\/[^;\s]+|application\/(?:javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml|[^;\s]+\+(?:json|xml))\s*(?:;|$)/i;
+
+export function isCompressibleType(contentType: string | null | undefined): boolean {
+  return contentType !== null && contentType !== undefined && COMPRESSIBLE_TYPE.test(contentType);
+}
+
+/** Parses `br;q=0.8, gzip, *;q=0` into coding → quality (lower-cased names, q clamped to 0..1). */
+function parseAcceptEncoding(header: string): Map<string, number> {
+  const qualities = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    if (name === "") continue;
+    let quality = 1;
+    for (const parameter of parameters) {
+      const match = /^q\s*=\s*([0-9.]+)$/i.exec(parameter);
+      if (match) quality = Math.min(1, Math.max(0, Number(match[1]) || 0));
+    }
+    qualities.set(name.toLowerCase(), quality);
+  }
+  return qualities;
+}
+
+/**
+ * The encoding to answer with (RFC 9110 §12.5.3): the coding the client gives the highest
+ * quality, ties going to the smaller one. A coding not named takes `*`'s quality. Identity is the
+ * fallback: it wins only when the client rates it above every coding we have (`gzip;q=0.5,
+ * identity`). A client that refuses everything still gets identity rather than an error page, as
+ * most servers do.
+ */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): ContentEncoding {
+  if (!acceptEncoding) return "identity";
+  const qualities = parseAcceptEncoding(acceptEncoding);
+  const wildcard = qualities.get("*");
+  let best: ContentEncoding = "identity";
+  let bestQuality = 0;
+  for (const encoding of CODINGS) {
+    const quality = qualities.get(encoding) ?? wildcard ?? 0;
+    if (quality > bestQuality) {
+      best = encoding;
+      bestQuality = quality;
+    }
+  }
+  const identityQuality = qualities.get("identity") ?? wildcard;
+  return identityQuality !== undefined && identityQuality > bestQuality ? "identity" : best;
+}
+
+/** Adds Accept-Encoding to a Vary header value, keeping what is there. */
+export function varyOnAcceptEncoding(current: string | null): string {
+  if (!current) return "Accept-Encoding";
+  if (current.trim() === "*" || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(current)) return current;
+  return `${current}, Accept-Encoding`;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compresses a whole body on zlib's thread pool, at the levels for responses served live. */
+export function compressBody(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    });
+  }
+  return gzipAsync(body, { level: DYNAMIC_GZIP_LEVEL });
+}
+
+/** Compresses a body as it streams; errors and cancellation travel through the pipe. */
+export function compressStream(body: ReadableStream<Uint8Array>, encoding: "br" | "gzip"): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } })
+      : createGzip({ level: DYNAMIC_GZIP_LEVEL });
+  const pair = Duplex.toWeb(compressor) as { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
+  return body.pipeThrough(pair);
+}
