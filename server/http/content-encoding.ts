@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 
 // What goes over the wire is compressed with brotli or gzip, chosen per request from
-// Accept-Encoding (docs/decisions/007). Shared by the compression middleware, the page cache and
+// Accept-Encoding (docs/decisions/009). Shared by the compression middleware, the page cache and
 // the build step that precompresses the client files, so all three agree on types and levels.
 
 export type ContentEncoding = "br" | "gzip" | "identity";
