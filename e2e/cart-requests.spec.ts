@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addFromShop, collectCartRequests, headerCart } from "./helpers/cart.ts";
+import { addFromShop, addThroughApi, collectCartRequests, headerCart, productIdOnShop } from "./helpers/cart.ts";
 import { openProduct } from "./helpers/product-page.ts";
 
 // A visitor without a cart costs no cart request (DESIGN.md); a visitor with one reuses the stored
@@ -40,5 +40,27 @@ test.describe("cart requests", () => {
     await page.goto("/shop");
     await expect(page.locator("html")).toHaveClass(/cart-fragments-error/);
     await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+  });
+
+  // Spec §4: the cart is also refreshed on cart-updated, added and removed events. Here the cart
+  // changes behind the page's back (an API call the cart script does not see), then other code
+  // fires the event without a cart in it: the store asks the server and the header follows.
+  for (const event of ["updated_wc_div", "added_to_cart", "removed_from_cart"]) {
+    test(`a ${event} event without a cart refreshes the header cart from the server`, async ({ page }) => {
+      await addFromShop(page, "Canvas Dad Cap");
+      await addThroughApi(page, await productIdOnShop(page, "Canvas Dad Cap"));
+      await expect(headerCart(page)).toContainText("1 item");
+      const requests = collectCartRequests(page);
+      await page.evaluate((name) => document.body.dispatchEvent(new CustomEvent(name)), event);
+      await expect(headerCart(page)).toContainText("2 items");
+      expect(requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(["GET /api/v1/cart"]);
+    });
+  }
+
+  test("the cart script's own added event carries the cart, so adding asks for nothing more", async ({ page }) => {
+    const requests = collectCartRequests(page);
+    await addFromShop(page, "Canvas Dad Cap");
+    await expect(headerCart(page)).toContainText("1 item");
+    expect(requests.filter((r) => r.method() === "GET").map((r) => r.url())).toEqual([]);
   });
 });

@@ -34,8 +34,8 @@ if (dialog !== null) {
     }
   });
   enhanceAddToCart(deps);
-  enhanceRemoveLinks(deps, async () => {
-    if (settings().isCartPage) await reloadCartPage();
+  enhanceRemoveLinks(deps, async (accepted) => {
+    if (settings().isCartPage) await reloadCartPage(accepted);
   });
   if (settings().isCartPage) enhanceCartPage(deps);
   document.body.addEventListener(CART_EVENTS.ajaxError, () => document.documentElement.classList.add("cart-fragments-error"));

@@ -1,6 +1,6 @@
 import { addItemBodies, type AddItemBody } from "./add-to-cart-request.ts";
 import { postCart } from "./cart-api-client.ts";
-import { CART_API, CART_EVENTS, CART_PAGE_PATH } from "./cart-constants.ts";
+import { CART_API, CART_EVENTS, CART_PAGE_PATH, type CartEventDetail } from "./cart-constants.ts";
 import type { CartDeps } from "./cart-deps.ts";
 import { toastKindFor } from "./toast-kind.ts";
 import { cartCodeText, t } from "./words.ts";
@@ -34,6 +34,7 @@ async function addItems(deps: CartDeps, button: HTMLElement | null, bodies: AddI
   setBusy(button, true);
   deps.header.setAdding(true);
   document.body.dispatchEvent(new CustomEvent(CART_EVENTS.adding));
+  let accepted: CartEventDetail | null = null;
   try {
     for (const body of bodies) {
       const reply = await deps.enqueue(() => postCart(CART_API.addItem, body, deps.settings().timeoutMs));
@@ -48,6 +49,7 @@ async function addItems(deps: CartDeps, button: HTMLElement | null, bodies: AddI
         return;
       }
       deps.store.accept(reply.cart, reply.hash);
+      accepted = { cart: reply.cart, hash: reply.hash };
       const added = reply.cart.notices.find((n) => n.code === "item_added");
       if (added) deps.toast(toastKindFor(added.code), cartCodeText(added.code, added.params));
     }
@@ -56,7 +58,7 @@ async function addItems(deps: CartDeps, button: HTMLElement | null, bodies: AddI
   }
   setBusy(button, false);
   button?.classList.add("added");
-  document.body.dispatchEvent(new CustomEvent(CART_EVENTS.added));
+  document.body.dispatchEvent(new CustomEvent(CART_EVENTS.added, { detail: accepted }));
   if (deps.settings().redirectAfterAdd) {
     window.location.assign(CART_PAGE_PATH);
     return;

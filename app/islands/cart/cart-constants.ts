@@ -1,3 +1,5 @@
+import type { CartJson } from "../../../server/cart/cart-json.ts";
+
 // Numbers and names of the storefront cart script (spec §3, §4, §9), in one place.
 
 /** The header dropdown closes again this long after it opened on an add (spec §9). */
@@ -28,6 +30,16 @@ export const CART_EVENTS = {
   removed: "removed_from_cart",
   updated: "updated_wc_div",
 } as const;
+
+/**
+ * What the cart script puts in the `detail` of the added, removed and updated events it fires: the
+ * cart the API just answered with. The store takes it as is; the same event fired by other code
+ * without it makes the store ask the server (spec §4).
+ */
+export interface CartEventDetail {
+  cart: CartJson;
+  hash: string;
+}
 
 export const CART_API = {
   cart: "/api/v1/cart",

@@ -1,6 +1,6 @@
 import { stepDown, stepUp } from "../../components/ui/quantity-rules.ts";
 import { postCart, type CartReply } from "./cart-api-client.ts";
-import { CART_API, CART_EVENTS, CART_PAGE_PATH } from "./cart-constants.ts";
+import { CART_API, CART_EVENTS, CART_PAGE_PATH, type CartEventDetail } from "./cart-constants.ts";
 import type { CartDeps } from "./cart-deps.ts";
 import { toastKindFor } from "./toast-kind.ts";
 import { cartCodeText } from "./words.ts";
@@ -15,8 +15,12 @@ function limitOf(input: HTMLInputElement, name: "min" | "max"): number | null {
   return value === null || value === "" ? null : Number(value);
 }
 
-/** Fetches /cart again and swaps the page's content in place (the server renders the cart once). */
-export async function reloadCartPage(): Promise<void> {
+/**
+ * Fetches /cart again and swaps the page's content in place (the server renders the cart once).
+ * `accepted` is the cart the last successful request answered with, handed on with the updated
+ * event; without one (a request failed), the event makes the store ask the server.
+ */
+export async function reloadCartPage(accepted: CartEventDetail | null): Promise<void> {
   const main = document.querySelector<HTMLElement>("[data-cart-page]");
   if (main === null) return;
   const response = await fetch(CART_PAGE_PATH, { credentials: "same-origin" });
@@ -24,7 +28,7 @@ export async function reloadCartPage(): Promise<void> {
   if (next === null) return;
   const hadFocus = main.contains(document.activeElement);
   main.replaceChildren(...next.childNodes);
-  document.body.dispatchEvent(new CustomEvent(CART_EVENTS.updated));
+  document.body.dispatchEvent(new CustomEvent(CART_EVENTS.updated, { detail: accepted }));
   if (hadFocus) {
     const heading = main.querySelector<HTMLElement>("h1");
     heading?.setAttribute("tabindex", "-1");
@@ -34,13 +38,14 @@ export async function reloadCartPage(): Promise<void> {
 
 export function enhanceCartPage(deps: CartDeps): void {
   const timeout = () => deps.settings().timeoutMs;
-  const report = (reply: CartReply, success: string) => {
+  const report = (reply: CartReply, success: string): CartEventDetail | null => {
     if (!reply.ok) {
       deps.toast(toastKindFor(reply.code), cartCodeText(reply.code, reply.params));
-      return;
+      return null;
     }
     deps.store.accept(reply.cart, reply.hash);
     deps.toast(toastKindFor(success), cartCodeText(success));
+    return { cart: reply.cart, hash: reply.hash };
   };
 
   document.addEventListener("click", (event) => {
@@ -58,7 +63,7 @@ export function enhanceCartPage(deps: CartDeps): void {
     if (!(form instanceof HTMLFormElement) || !form.closest("[data-cart-page]")) return;
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
     const data = new FormData(form, submitter);
-    let work: (() => Promise<void>) | null = null;
+    let work: (() => Promise<CartEventDetail | null>) | null = null;
     if (data.has("apply_coupon")) {
       const code = String(data.get("coupon_code") ?? "").trim();
       work = async () => report(await deps.enqueue(() => postCart(CART_API.applyCoupon, { code }, timeout())), "coupon_applied");
@@ -75,7 +80,7 @@ export function enhanceCartPage(deps: CartDeps): void {
           last = await deps.enqueue(() => postCart(CART_API.updateItem, { key, quantity: Number(input.value) }, timeout()));
           if (!last.ok) break;
         }
-        if (last !== null) report(last, "quantity_updated");
+        return last === null ? null : report(last, "quantity_updated");
       };
     }
     if (work === null) return;

@@ -1,6 +1,6 @@
 import type { CartJson } from "../../../server/cart/cart-json.ts";
 import { fetchCart } from "./cart-api-client.ts";
-import { CART_EVENTS, CART_FRAGMENT_LIFETIME_MS, STORAGE_KEYS } from "./cart-constants.ts";
+import { CART_EVENTS, CART_FRAGMENT_LIFETIME_MS, STORAGE_KEYS, type CartEventDetail } from "./cart-constants.ts";
 import { cartCookieState } from "./cookies.ts";
 import { clearStoredCart, isStoredCartFresh, readStoredCart, writeStoredCart } from "./fragment-store.ts";
 
@@ -8,6 +8,12 @@ import { clearStoredCart, isStoredCartFresh, readStoredCart, writeStoredCart } f
 // cookies say there is no cart; the stored cart when its hash matches the cookie's and it is under
 // 24 hours old; otherwise one request. Refreshed again 24 hours after each refresh, on cart events,
 // on return from the back-forward cache and when another tab changes the stored hash.
+
+function cartEventDetail(event: Event): CartEventDetail | null {
+  const detail: unknown = event instanceof CustomEvent ? event.detail : null;
+  if (typeof detail !== "object" || detail === null || !("cart" in detail) || !("hash" in detail)) return null;
+  return typeof detail.hash === "string" && typeof detail.cart === "object" && detail.cart !== null ? (detail as CartEventDetail) : null;
+}
 
 export type CartListener = (cart: CartJson | null) => void;
 
@@ -73,6 +79,15 @@ export function createCartStore(timeoutMs: () => number): CartStore {
   };
 
   document.body.addEventListener(CART_EVENTS.refresh, () => void store.fetch());
+  // Cart changes announced on the page (spec §4): the cart they carry is taken as is (once: the
+  // cart script's own events carry the cart it has just accepted); without one, the server is asked.
+  for (const name of [CART_EVENTS.updated, CART_EVENTS.added, CART_EVENTS.removed]) {
+    document.body.addEventListener(name, (event) => {
+      const detail = cartEventDetail(event);
+      if (detail === null) void store.fetch();
+      else if (detail.cart !== cart) store.accept(detail.cart, detail.hash);
+    });
+  }
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) void store.load();
   });

@@ -1,5 +1,5 @@
 import { postCart } from "./cart-api-client.ts";
-import { CART_API, CART_EVENTS } from "./cart-constants.ts";
+import { CART_API, CART_EVENTS, type CartEventDetail } from "./cart-constants.ts";
 import type { CartDeps } from "./cart-deps.ts";
 import { toastKindFor } from "./toast-kind.ts";
 import { cartCodeText } from "./words.ts";
@@ -8,7 +8,7 @@ import { cartCodeText } from "./words.ts";
 // request runs; when it fails, the browser follows the link itself (spec §8), which removes the
 // item without JavaScript.
 
-export function enhanceRemoveLinks(deps: CartDeps, afterChange: () => Promise<void>): void {
+export function enhanceRemoveLinks(deps: CartDeps, afterChange: (detail: CartEventDetail) => Promise<void>): void {
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a.remove[data-cart_item_key]") : null;
     const key = link?.dataset["cart_item_key"];
@@ -25,10 +25,11 @@ export function enhanceRemoveLinks(deps: CartDeps, afterChange: () => Promise<vo
           return;
         }
         deps.store.accept(reply.cart, reply.hash);
-        document.body.dispatchEvent(new CustomEvent(CART_EVENTS.removed));
+        const detail: CartEventDetail = { cart: reply.cart, hash: reply.hash };
+        document.body.dispatchEvent(new CustomEvent(CART_EVENTS.removed, { detail }));
         const notice = reply.cart.notices.find((n) => n.code === "item_removed");
         if (notice) deps.toast(toastKindFor(notice.code), cartCodeText(notice.code, notice.params));
-        await afterChange();
+        await afterChange(detail);
       });
   });
 }
