@@ -13,12 +13,17 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
 import { servicesContext } from "./context.ts";
+import { csrfGuard } from "./csrf-guard.server.ts";
+import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
 import "./styles/base.css";
 import "./styles/account-forms.css";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js")`;
+
+// Before every action of every route (no-JS form posts): the CSRF check, on purpose and in one place.
+export const middleware: Route.MiddlewareFunction[] = [csrfGuard];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, islands } = context.get(servicesContext);
@@ -81,10 +86,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A form refused by the CSRF guard (app/csrf-guard.server.ts): reloading gives it a fresh token.
+  const expired = isRouteErrorResponse(error) && (error.data as { code?: unknown } | null)?.code === "csrf_failed";
   return (
     <main id="main" className="error-page">
       <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}</p>
+      <p>{notFound ? "The page you are looking for does not exist." : expired ? accountCodeText("csrf_failed") : "Please try again in a moment."}</p>
       <p>
         <a href="/shop">Return to shop</a>
       </p>

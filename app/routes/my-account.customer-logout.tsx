@@ -1,9 +1,7 @@
 import { data, redirect } from "react-router";
-import { verifyCsrf } from "../../server/auth/csrf.ts";
 import { endSession } from "../../server/auth/end-session.ts";
 import { AccountLayout, LogoutForm } from "../components/account/account-layout.tsx";
 import { MY_ACCOUNT_PATH } from "../components/account/account-panels.ts";
-import { csrfOrigins } from "../components/account/account-post.server.ts";
 import { appendSessionCookies, csrfTokenForPage, mergeAccountHeaders, sessionTokenOf } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
@@ -23,7 +21,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (!(await verifyCsrf(request, csrfOrigins(services)))) throw data(null, { status: 403 });
   const headers = new Headers({ "Cache-Control": "no-store" });
   await endSession(services.db, sessionTokenOf(request));
   appendSessionCookies(headers, request, null);

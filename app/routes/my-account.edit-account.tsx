@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { verifyCsrf } from "../../server/auth/csrf.ts";
 import { updateAccountDetails } from "../../server/auth/update-account-details.ts";
 import { Field } from "../components/account/account-field.tsx";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
-import { csrfOrigins } from "../components/account/account-post.server.ts";
 import { appendSessionCookies, csrfTokenForPage, mergeAccountHeaders, sessionTokenOf } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
@@ -29,7 +27,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (!(await verifyCsrf(request, csrfOrigins(services)))) return data({ kind: "error" as const, code: "csrf_failed", field: null }, { headers, status: 403 });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const input = {

@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import { verifyCsrf } from "../../server/auth/csrf.ts";
 import type { Address } from "../../server/customers/customers.ts";
 import { updateCustomerAddresses } from "../../server/customers/update-addresses.ts";
 import { Field } from "../components/account/account-field.tsx";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
-import { csrfOrigins } from "../components/account/account-post.server.ts";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
@@ -42,7 +40,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
-  if (!(await verifyCsrf(request, csrfOrigins(services)))) return data({ kind: "error" as const, code: "csrf_failed" }, { status: 403 });
   const form = await request.formData();
   const address = (kind: Kind) => Object.fromEntries(FIELDS.filter((f) => f.only === undefined || f.only === kind).map((f) => [f.key, String(form.get(`${kind}_${f.key}`) ?? "")]));
   const result = await updateCustomerAddresses(services.db, customer.id, { billing: address("billing"), shipping: address("shipping") }, new Date());

@@ -73,10 +73,8 @@ describe("content page editing routes", () => {
     expect(await getPage(handle.db, "about")).toMatchObject({ title: "About us" });
   });
 
-  it("fills the form, checks CSRF and the title, then saves and redirects to the page", async () => {
+  it("fills the form, checks the title, then saves and redirects to the page", async () => {
     expect(await loader(args(get("/my-account/edit-page/about", cookies.editor), "about"))).toMatchObject({ data: { values: { title: "About us", content: "<p>a</p>" } } });
-    const forged = await action(args(post("/my-account/edit-page/about", cookies.editor, { csrf_token: "wrong", title: "Forged", content: "" }), "about"));
-    expect(forged).toMatchObject({ data: { code: "csrf_failed" }, init: { status: 403 } });
     const blank = await action(args(post("/my-account/edit-page/about", cookies.editor, { csrf_token: CSRF, title: " ", content: "<p>b</p>" }), "about"));
     expect(blank).toMatchObject({ data: { code: "invalid_page", field: "title", values: { title: " ", content: "<p>b</p>" } }, init: { status: 422 } });
     const saved = await outcome(() => action(args(post("/my-account/edit-page/about", cookies.editor, { csrf_token: CSRF, title: "About the shop", content: "<p>b</p>" }), "about")));

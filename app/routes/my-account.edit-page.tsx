@@ -1,14 +1,11 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { verifyCsrf } from "../../server/auth/csrf.ts";
 import { getPageForEditing, updatePageAsEditor, type PageEditFailure } from "../../server/content/edit-page.ts";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
-import { csrfOrigins } from "../components/account/account-post.server.ts";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { PageEditForm } from "../components/content/page-edit-form.tsx";
 import { updatedPagePath } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
-import { accountCodeText } from "../i18n/account-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import "../styles/account.css";
 import type { Route } from "./+types/my-account.edit-page";
@@ -36,7 +33,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (!(await verifyCsrf(request, csrfOrigins(services)))) return data({ code: "csrf_failed" as const, field: null, values: null }, { headers, status: 403 });
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
@@ -57,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: t("page.ed
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, slug, pageTitle } = loaderData;
-  const notice = actionData === undefined ? null : { kind: "error" as const, text: actionData.code === "csrf_failed" ? accountCodeText("csrf_failed") : t("page.saveFailed") };
+  const notice = actionData === undefined ? null : { kind: "error" as const, text: t("page.saveFailed") };
   return (
     <AccountLayout current={null} title={t("page.editHeading", pageTitle)} csrfToken={csrfToken}>
       <AccountNotice notice={notice} />

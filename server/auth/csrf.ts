@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { constantTimeEqual } from "./secure-token.ts";
 
-// CSRF protection for every state-changing request, usable by the JSON API (a Hono middleware
-// calls verifyCsrf) and by React Router actions for no-JS form posts (they call it themselves).
-// Two lines of defence:
+// CSRF checks for every state-changing request. Which check a route gets is decided in one place,
+// server/http/edge/csrf-policy.ts, and applied by two explicitly mounted guards: the JSON API's
+// Hono middleware and the root route's React Router middleware. Two lines of defence:
 // 1. Same origin: a browser's Sec-Fetch-Site must say same-origin, and an Origin header must name
-//    this site. Browsers send at least one of them on cross-site posts.
+//    one of the shop's own hosts (config.shop.acceptedHosts, never the request's Host). Browsers
+//    send at least one of them on cross-site posts.
 // 2. Double submit: the csrf_token cookie (random, readable by the storefront script) must be
 //    echoed in the X-CSRF-Token header or the csrf_token form field. Another site can neither read
 //    the cookie nor set the header.
@@ -38,16 +39,15 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 }
 
 /** First line: reject what the browser itself marks as coming from another site. */
-export function isSameOriginRequest(request: Request, extraOrigins: readonly string[] = []): boolean {
+export function isSameOriginRequest(request: Request, acceptedHosts: readonly string[]): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin" && site !== "none") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return true;
   if (origin === "null") return false;
-  if (extraOrigins.includes(origin)) return true;
   try {
     // Host, not scheme: behind a TLS-terminating proxy the server sees http for an https page.
-    return new URL(origin).host === new URL(request.url).host;
+    return acceptedHosts.includes(new URL(origin).host);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     return false;
@@ -65,18 +65,18 @@ async function submittedToken(request: Request): Promise<string | null> {
 }
 
 /** The full check for one request; safe methods always pass. */
-export async function checkCsrf(request: Request, extraOrigins: readonly string[] = []): Promise<CsrfVerdict> {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
-  if (!isSameOriginRequest(request, extraOrigins)) return { ok: false, reason: "cross_origin" };
+export async function checkCsrf(request: Request, acceptedHosts: readonly string[]): Promise<CsrfVerdict> {
+  if (isSafeMethod(request.method)) return { ok: true };
+  if (!isSameOriginRequest(request, acceptedHosts)) return { ok: false, reason: "cross_origin" };
   const cookie = readCookie(request.headers.get("cookie"), CSRF_COOKIE);
   const sent = await submittedToken(request);
   if (cookie === null || cookie === "" || sent === null) return { ok: false, reason: "token_missing" };
   return constantTimeEqual(cookie, sent) ? { ok: true } : { ok: false, reason: "token_mismatch" };
 }
 
-/** For React Router actions: true when the post may proceed. */
-export async function verifyCsrf(request: Request, extraOrigins: readonly string[] = []): Promise<boolean> {
-  return (await checkCsrf(request, extraOrigins)).ok;
+/** GET, HEAD and OPTIONS change nothing, so they need no check. */
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method.toUpperCase());
 }
 
 /**

@@ -8,8 +8,6 @@ import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import type { MailMessage } from "../mail/mail.ts";
-import { mountAuthApi } from "./auth-api.ts";
-import { mountCartApi } from "./cart-api.ts";
 import { mountStoreApi } from "./store-api.ts";
 import { createTestBrowser, TEST_ORIGIN } from "./test-browser.ts";
 
@@ -32,9 +30,8 @@ describe("account JSON API", () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     app = new Hono();
-    const services = { db: handle.db, config: loadConfig({}), logger: pino({ level: "silent" }) };
-    mountAuthApi(app, services, { mailer: { send: async (m) => void sent.push(m) }, providers: {} });
-    mountCartApi(app, services);
+    const services = { db: handle.db, config: loadConfig({ SHOP_URL: TEST_ORIGIN }), logger: pino({ level: "silent" }) };
+    mountStoreApi(app, services, { mailer: { send: async (m) => void sent.push(m) }, providers: {} });
     await createAccount(handle.db, { email: "hal@example.com", password: "hal-password", firstName: "Hal", lastName: "", role: "editor" }, new Date());
   });
   afterAll(() => handle.close());
@@ -60,7 +57,7 @@ describe("account JSON API", () => {
 
     it("guards the cart routes of the whole Store API too", async () => {
       const store = new Hono();
-      mountStoreApi(store, { db: handle.db, config: loadConfig({}), logger: pino({ level: "silent" }) });
+      mountStoreApi(store, { db: handle.db, config: loadConfig({ SHOP_URL: TEST_ORIGIN }), logger: pino({ level: "silent" }) });
       const refused = await store.request("/api/v1/cart/add-item", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
       expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([403, "csrf_failed"]);
       const browser = createTestBrowser(store);

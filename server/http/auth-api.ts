@@ -14,7 +14,6 @@ import { sendAfterReply } from "../mail/send-after-reply.ts";
 import { mountAccountApi } from "./account-api.ts";
 import { ACCOUNT_API_BASE, invalidRequest, readFields, reply, replyFailure, safeRedirect } from "./account-reply.ts";
 import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, writeSessionCookie } from "./auth-http.ts";
-import { csrfProtection } from "./csrf-middleware.ts";
 import { getSocialHandle, mountSocialAuth } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
 
@@ -41,7 +40,6 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   const { db, config, logger } = services;
   const mailer = options.mailer ?? createMailer(config.mail);
   const providers = options.providers ?? socialProvidersFromConfig(config.social);
-  app.use("/api/v1/*", csrfProtection([config.shop.url]));
 
   app.post(`${ACCOUNT_API_BASE}/login`, async (c) => {
     const body = loginSchema.safeParse(await readFields(c));

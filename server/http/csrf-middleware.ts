@@ -1,15 +1,16 @@
 import type { MiddlewareHandler } from "hono";
-import { checkCsrf } from "../auth/csrf.ts";
-import { statusForCode } from "./error-status.ts";
 import { ensureCsrfCookie } from "./auth-http.ts";
+import { checkCsrfFor } from "./edge/csrf-policy.ts";
+import { statusForCode } from "./error-status.ts";
 
-// Guards every state-changing request under the JSON API (the cart's too, guests included):
-// same-origin first, then the double-submit token. Safe requests receive the token cookie when
-// the browser has none yet, so the storefront script can echo it on its next post.
+// The JSON API's CSRF guard, mounted by mountStoreApi before any /api/v1 route (the page actions
+// have theirs in app/csrf-guard.server.ts; both follow server/http/edge/csrf-policy.ts). Safe
+// requests receive the token cookie when the browser has none yet, so the storefront script can
+// echo it on its next post.
 
-export function csrfProtection(extraOrigins: readonly string[]): MiddlewareHandler {
+export function csrfProtection(acceptedHosts: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = await checkCsrf(c.req.raw, extraOrigins);
+    const verdict = await checkCsrfFor(c.req.raw, acceptedHosts);
     if (verdict.ok) {
       if (c.req.method === "GET") ensureCsrfCookie(c);
       await next();

@@ -6,8 +6,8 @@ import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import type { MailMessage } from "../mail/mail.ts";
-import { mountAuthApi } from "./auth-api.ts";
 import { hostGuard } from "./edge/host-guard.ts";
+import { mountStoreApi } from "./store-api.ts";
 
 // The lost-password mail through the account API behind the host check: a request for another
 // host is refused before anything is sent, and headers a client may forge beside an accepted Host
@@ -25,7 +25,7 @@ describe("password reset mail with a forged Host", () => {
     const config = loadConfig({ SHOP_URL, NODE_ENV: "production" });
     app = new Hono();
     app.use(hostGuard(config.shop.acceptedHosts));
-    mountAuthApi(app, { db: handle.db, config, logger: pino({ level: "silent" }) }, { mailer: { send: async (m) => void sent.push(m) }, providers: {} });
+    mountStoreApi(app, { db: handle.db, config, logger: pino({ level: "silent" }) }, { mailer: { send: async (m) => void sent.push(m) }, providers: {} });
     await createAccount(handle.db, { email: "ann@example.com", password: "ann-password", firstName: "Ann", lastName: "", role: "customer" }, new Date());
   });
   afterAll(() => handle.close());

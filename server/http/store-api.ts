@@ -3,9 +3,10 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
-import { mountAuthApi } from "./auth-api.ts";
+import { mountAuthApi, type AuthApiOptions } from "./auth-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
+import { csrfProtection } from "./csrf-middleware.ts";
 
 export interface ApiServices {
   db: Kysely<Database>;
@@ -14,12 +15,11 @@ export interface ApiServices {
 }
 
 /** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
-export function mountStoreApi(app: Hono, services: ApiServices): void {
+export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApiOptions = {}): void {
+  // First, before any route: every state-changing API request is checked (server/http/edge/csrf-policy.ts).
+  app.use("/api/v1/*", csrfProtection(services.config.shop.acceptedHosts));
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
-  // Catalogue lookups change nothing (the variation lookup is a POST only because spec §7 says so),
-  // so they answer before the CSRF guard: the product page island can call them without a token.
   mountCatalogApi(app, services);
-  mountAuthApi(app, services); // its CSRF guard runs before every state-changing /api/v1 route below
-
+  mountAuthApi(app, services, options);
   mountCartApi(app, services);
 }

@@ -41,7 +41,7 @@ export async function loadCartPage(services: Services, request: Request, headers
   const base = { currency: services.config.shop.currency, locale: services.config.shop.locale };
   const removeKey = new URL(request.url).searchParams.get("remove_item");
   // A removal link is a GET that changes the cart, so another site must not be able to trigger it.
-  if (removeKey !== null && isSameOriginRequest(request)) {
+  if (removeKey !== null && isSameOriginRequest(request, services.config.shop.acceptedHosts)) {
     const done = outcome(await removeCartItem(services.db, { ...owner, key: removeKey }, now));
     if (done.cart !== null) {
       appendCartCookies(headers, request, done.cart, done.token);
