@@ -4,7 +4,7 @@ import { createTestDatabase } from "../db/test-database.ts";
 import { insertProduct } from "../catalog/test-catalog-fixture.ts";
 import { createCoupon } from "../coupons/create-coupon.ts";
 import type { CouponInput } from "../coupons/coupons.ts";
-import { recordCouponUsage } from "../coupons/record-coupon-usage.ts";
+import { insertCouponUse } from "../coupons/test-coupon-fixture.ts";
 import { addItemToCart } from "./add-item-to-cart.ts";
 import { applyCouponToCart } from "./apply-coupon-to-cart.ts";
 import { getCart } from "./get-cart.ts";
@@ -109,7 +109,7 @@ describe("coupons in the cart", () => {
   it("counts a customer's earlier uses against the per-customer limit", async () => {
     const owner = await cartWithMugs(1, { customerId: 7 });
     const [once] = await handle.db.selectFrom("coupons").select("id").where("code_key", "=", "once").execute();
-    await recordCouponUsage(handle.db, once?.id ?? 0, { customerId: 7, email: null }, NOW);
+    await insertCouponUse(handle.db, once?.id ?? 0, { customerId: 7, email: null }, NOW);
     expect(await applyCouponToCart(handle.db, { ...owner, code: "once" }, NOW)).toMatchObject({ ok: false, code: "coupon_usage_limit_reached" });
     const guest = await cartWithMugs(1);
     expect(await applyCouponToCart(handle.db, { ...guest, code: "once" }, NOW)).toMatchObject({ ok: true });

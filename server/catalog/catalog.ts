@@ -132,7 +132,6 @@ export interface Category extends TermRef {
   parentId: number | null;
   description: string;
   menuOrder: number;
-  productCount: number;
 }
 
 export interface ProductSummary {

@@ -6,11 +6,6 @@ import { findTagBySlug, loadCategories, type CategoryEntry } from "./taxonomy.re
 
 // Archive pages look their term up first, so an unknown slug is a 404 before any listing query.
 
-export async function getCategoryBySlug(db: Kysely<Database>, slug: string): Promise<CategoryEntry | null> {
-  const categories = await loadCategories(db);
-  return categories.find((c) => c.slug === slug) ?? null;
-}
-
 /**
  * Resolves a category permalink path ("clothing/hoodies"): the categories top first, or null when
  * the last slug is unknown or the path does not follow its parents. A lone slug of a child

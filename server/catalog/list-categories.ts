@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { Category } from "./catalog.ts";
-import { countCategoryProducts, loadCategories, type CategoryEntry } from "./taxonomy.repository.ts";
+import { loadCategories, type CategoryEntry } from "./taxonomy.repository.ts";
 
 export type { CategoryEntry } from "./taxonomy.repository.ts";
 
@@ -12,10 +11,4 @@ export type { CategoryEntry } from "./taxonomy.repository.ts";
  */
 export function listCategories(db: Kysely<Database>): Promise<CategoryEntry[]> {
   return loadCategories(db);
-}
-
-/** Categories with productCount: distinct listed products in the category or below it. */
-export async function listCategoriesWithCounts(db: Kysely<Database>): Promise<Category[]> {
-  const [categories, counts] = await Promise.all([loadCategories(db), countCategoryProducts(db)]);
-  return categories.map((c) => ({ ...c, productCount: counts.get(c.id) ?? 0 }));
 }

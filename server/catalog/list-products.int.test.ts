@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { listProducts, type ListProductsInput } from "./list-products.ts";
-import { searchProducts } from "./search-products.ts";
 import { assignCategories, assignTags, insertCategory, insertImage, insertProduct, insertTag, insertVariation } from "./test-catalog-fixture.ts";
 
 const now = new Date("2026-06-15T12:00:00Z");
@@ -102,7 +101,7 @@ describe("listProducts", () => {
 
   it("ranks name matches first in search results", async () => {
     await insertProduct(handle.db, { name: "Zip Jacket", description: "Pairs well with a beanie", created_at: "2026-02-01T00:00:00Z" });
-    const result = await searchProducts(handle.db, { search: "beanie", page: 1, perPage: 10 }, now);
+    const result = await listProducts(handle.db, { search: "beanie", orderBy: "menu_order", page: 1, perPage: 10 }, now);
     expect(result.products.map((p) => p.name)).toEqual(["Beanie", "Zip Jacket"]);
   });
 

@@ -7,7 +7,7 @@ import type { Category, TermRef } from "./catalog.ts";
 
 const LISTED_VISIBILITIES = ["visible", "catalog"];
 
-export type CategoryEntry = Omit<Category, "productCount">;
+export type CategoryEntry = Category;
 
 /** Every category in menu order (menu_order, name, id). Cheap: the menu needs it on every page. */
 export async function loadCategories(db: Kysely<Database>): Promise<CategoryEntry[]> {
@@ -20,36 +20,6 @@ export async function loadCategories(db: Kysely<Database>): Promise<CategoryEntr
     description: row.description,
     menuOrder: row.menu_order,
   }));
-}
-
-/**
- * Distinct listed products per category, including those filed under its descendants (WooCommerce
- * pads term counts the same way, so "Clothing (12)" includes the hoodies filed under Hoodies).
- * Reads every product-category link: show counts where they are wanted, not in every page's menu.
- */
-export async function countCategoryProducts(db: Kysely<Database>): Promise<Map<number, number>> {
-  const counts = await db
-    .withRecursive("ancestry(category_id, ancestor_id)", (qb) =>
-      qb
-        .selectFrom("categories")
-        .select(["id as category_id", "id as ancestor_id"])
-        .unionAll((u) =>
-          u
-            .selectFrom("ancestry")
-            .innerJoin("categories", "categories.id", "ancestry.ancestor_id")
-            .select((eb) => ["ancestry.category_id", eb.ref("categories.parent_id").$notNull().as("ancestor_id")])
-            .where("categories.parent_id", "is not", null),
-        ),
-    )
-    .selectFrom("ancestry")
-    .innerJoin("product_categories", "product_categories.category_id", "ancestry.category_id")
-    .innerJoin("products", "products.id", "product_categories.product_id")
-    .select(["ancestry.ancestor_id", (eb) => eb.fn.count("products.id").distinct().as("count")])
-    .where("products.status", "=", "publish")
-    .where("products.catalog_visibility", "in", LISTED_VISIBILITIES)
-    .groupBy("ancestry.ancestor_id")
-    .execute();
-  return new Map(counts.map((c) => [Number(c.ancestor_id), Number(c.count)]));
 }
 
 export async function findTagBySlug(db: Kysely<Database>, slug: string): Promise<(TermRef & { productCount: number }) | null> {

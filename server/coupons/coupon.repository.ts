@@ -87,12 +87,3 @@ export async function countCustomerUsages(db: Kysely<Database>, couponIds: reado
   for (const row of rows) counts.set(row.coupon_id, Number(row.count));
   return counts;
 }
-
-export async function insertCouponUsage(db: Kysely<Database>, couponId: number, customerId: number | null, email: string | null, now: string): Promise<void> {
-  await db.insertInto("coupon_usages").values({ coupon_id: couponId, customer_id: customerId, email, used_at: now }).execute();
-  await db
-    .updateTable("coupons")
-    .set((eb) => ({ usage_count: eb("usage_count", "+", 1), updated_at: now }))
-    .where("id", "=", couponId)
-    .execute();
-}

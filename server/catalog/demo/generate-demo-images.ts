@@ -28,10 +28,6 @@ export interface GeneratedDemoImages {
   reused: number;
 }
 
-export function demoImageCacheDir(): string {
-  return DEFAULT_CACHE_DIR;
-}
-
 export async function generateDemoImages(sources: Iterable<string>, options: GenerateDemoImagesOptions = {}): Promise<GeneratedDemoImages> {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   await mkdir(cacheDir, { recursive: true });
