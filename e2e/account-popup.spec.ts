@@ -114,18 +114,29 @@ test.describe("login popup", () => {
     await expect(password).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("password fields have a show/hide toggle", async ({ page }) => {
+  test("password fields have a show/hide toggle: an SVG eye icon, no text glyph, its state in aria-pressed", async ({ page }) => {
     await page.goto("/shop");
     await headerAccountLink(page).click();
     const popup = loginPopup(page);
     const password = popup.locator("[data-panel]:visible").getByLabel(/^Password/);
     const toggle = popup.locator('[data-panel="login"]').getByRole("button", { name: "Show password" });
+    // The icon is drawn, not a character: fonts without it showed an empty box.
+    const glyph = await toggle.evaluate((button) => ({ text: button.textContent, before: getComputedStyle(button, "::before").content }));
+    expect(glyph).toEqual({ text: "", before: "none" });
+    const icon = toggle.locator("svg:visible");
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveClass(/show-password__icon--show/);
+    expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await password.fill("secret");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(password).toHaveAttribute("type", "text");
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveClass(/show-password__icon--hide/);
     await toggle.click();
     await expect(password).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
   test("register goes to the reply's page after 300 ms, shows a processing button, and the header shows the account", async ({ page }) => {

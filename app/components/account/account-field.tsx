@@ -1,5 +1,6 @@
 import { accountCodeText } from "../../i18n/account-messages.en.ts";
 import { t } from "../../i18n/t.ts";
+import { PasswordToggleIcons } from "./password-toggle-icons.tsx";
 
 // One labelled input with its error slot: the message is tied to the field (aria-describedby)
 // and marks it invalid. Password inputs get a show/hide toggle (spec §5), shown only with
@@ -46,7 +47,9 @@ export function Field({ id, name, label, type = "text", autoComplete, required =
       {type === "password" ? (
         <span className="password-input">
           {input}
-          <button type="button" className="show-password" data-password-toggle aria-controls={id} aria-pressed="false" aria-label={t("account.showPassword")} />
+          <button type="button" className="show-password" data-password-toggle aria-controls={id} aria-pressed="false" aria-label={t("account.showPassword")}>
+            <PasswordToggleIcons />
+          </button>
         </span>
       ) : (
         input
