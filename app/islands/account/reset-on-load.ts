@@ -1,9 +1,10 @@
 import { INLINE_SCROLL_MS } from "./account-constants.ts";
 import type { LoginPopup } from "./popup.ts";
+import { readResetLink } from "./reset-link.ts";
 
 // When a reset-password form is on the page, the page scrolls to the inline form over
-// INLINE_SCROLL_MS, or the popup opens on it (spec §2). The popup is the same for everyone, so it
-// takes the link's key and id from the address.
+// INLINE_SCROLL_MS, or the popup opens on it (spec §2), but only on the reset link's own address
+// (reset-link.ts). The popup is the same for everyone, so it takes the link's key and id from it.
 
 function scrollOver(target: HTMLElement, durationMs: number): void {
   const start = window.scrollY;
@@ -24,11 +25,10 @@ export function showResetFormOnLoad(popup: LoginPopup | null): void {
     scrollOver(inline, INLINE_SCROLL_MS);
     return;
   }
-  const params = new URLSearchParams(window.location.search);
-  const key = params.get("key");
+  const link = readResetLink(window.location.pathname, window.location.search);
   const form = document.querySelector<HTMLFormElement>('[data-login-popup] form[data-account-form="reset-password"]');
-  if (popup === null || key === null || form === null) return;
-  form.querySelector<HTMLInputElement>("input[data-reset-key]")?.setAttribute("value", key);
-  form.querySelector<HTMLInputElement>("input[data-reset-id]")?.setAttribute("value", params.get("id") ?? "");
+  if (popup === null || link === null || form === null) return;
+  form.querySelector<HTMLInputElement>("input[data-reset-key]")?.setAttribute("value", link.key);
+  form.querySelector<HTMLInputElement>("input[data-reset-id]")?.setAttribute("value", link.id);
   popup.open("reset-password");
 }
