@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
@@ -12,6 +12,7 @@ import { addedToCartName } from "./components/layout/load-added-to-cart.server.t
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
+import { submitOnChangeScript } from "./components/ui/submit-on-change.ts";
 import { servicesContext } from "./context.ts";
 import { csrfGuard } from "./csrf-guard.server.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
@@ -20,7 +21,7 @@ import "./styles/base.css";
 import "./styles/account-forms.css";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
-const markJavaScript = `document.documentElement.classList.replace("no-js","js")`;
+const markJavaScript = `document.documentElement.classList.replace("no-js","js");${submitOnChangeScript}`;
 
 // Before every action of every route (no-JS form posts): the CSRF check, on purpose and in one place.
 export const middleware: Route.MiddlewareFunction[] = [csrfGuard];
@@ -44,14 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // Error pages rendered without the root loader still get a working (plain link) cart.
 const FALLBACK_CART: HeaderCartSettings = { style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: DEFAULT_CART_REQUEST_TIMEOUT_MS, currency: "USD", locale: "en-US" };
 
-/** A route opts out of the router's client runtime with `handle = { hydrate: false }` (decision 003). */
-function useRouterHydration(): boolean {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  const hydrate = useRouterHydration();
   const notice = shell?.storeNotice;
   return (
     <html lang="en" className="no-js">
@@ -71,8 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastRegion />
         <LoginDialog socialProviders={shell?.socialProviders ?? []} />
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}
       </body>

@@ -9,7 +9,6 @@ import type { Route } from "./+types/cart";
 
 // /cart: rendered on the server for each visitor (never cached). Without JavaScript its forms post
 // here; with it, the cart script sends the same forms to the JSON API. No router runtime needed.
-export const handle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });

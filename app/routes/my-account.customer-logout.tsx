@@ -11,7 +11,6 @@ import type { Route } from "./+types/my-account.customer-logout";
 
 // /my-account/customer-logout: a GET only asks (as WooCommerce does when its nonce is missing);
 // the POST, CSRF-checked, ends the session and clears the session cookies.
-export const handle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSignedIn(context.get(servicesContext), request);

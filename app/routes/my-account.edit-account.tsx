@@ -12,7 +12,6 @@ import type { Route } from "./+types/my-account.edit-account";
 
 // /my-account/edit-account: names, display name, email and password. Without JavaScript the form
 // posts here; with it the account script sends it to the JSON API and answers with toasts (§8).
-export const handle = { hydrate: false };
 
 const DETAILS_API = "/api/v1/account/details";
 

@@ -14,7 +14,6 @@ import type { Route } from "./+types/my-account.edit-address";
 
 // /my-account/edit-address: billing and shipping addresses, WooCommerce's field names
 // (billing_first_name …), posted here and saved through the customers module.
-export const handle = { hydrate: false };
 
 type Kind = "billing" | "shipping";
 const FIELDS: { key: keyof Address; label: MessageKey; autoComplete: string; only?: Kind }[] = [

@@ -13,7 +13,6 @@ import type { Route } from "./+types/my-account.edit-page";
 // /my-account/edit-page/<slug>: the backend editor link of a content page (spec §6), for editors
 // and administrators only. Visitors who are not signed in go to the login form; other accounts get
 // 403. Saved without JavaScript; a success goes back to the page with the "Page updated." notice.
-export const handle = { hydrate: false };
 
 function refuse(failure: PageEditFailure, headers: Headers): never {
   throw data(null, { status: failure.code === "forbidden" ? 403 : 404, headers });

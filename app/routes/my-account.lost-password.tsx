@@ -13,7 +13,6 @@ import type { Route } from "./+types/my-account.lost-password";
 // /my-account/lost-password: the lost-password panel inline; with ?key=…&id=… (the emailed link)
 // the reset-password panel, once the key is checked. The key is in the address, so this page
 // sends no Referer anywhere.
-export const handle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

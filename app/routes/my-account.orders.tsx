@@ -8,7 +8,6 @@ import "../styles/account.css";
 import type { Route } from "./+types/my-account.orders";
 
 // /my-account/orders: the checkout issue fills it; until then every account has no orders.
-export const handle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSignedIn(context.get(servicesContext), request);

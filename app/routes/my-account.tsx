@@ -13,7 +13,6 @@ import type { Route } from "./+types/my-account";
 // /my-account: the dashboard when signed in; otherwise the inline login and register form, which
 // posts here without JavaScript. Per visitor, never cached; no router runtime (the account script
 // enhances the forms, decision 005's pattern).
-export const handle = { hydrate: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -12,7 +12,6 @@ import type { Route } from "./+types/product";
 
 // The product area is an island: rendered here, hydrated by its own small script instead of the
 // router's client runtime, to keep the page's JavaScript within budget (docs/decisions/003).
-export const handle = { hydrate: false };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

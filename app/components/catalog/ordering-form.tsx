@@ -1,3 +1,4 @@
+import { submitOnChange } from "../ui/submit-on-change.ts";
 import { ORDER_OPTIONS, type OrderBy } from "./archive-query.ts";
 
 // A plain GET form: with JavaScript the choice submits at once; without it, the button does.
@@ -7,7 +8,7 @@ export function OrderingForm({ action, orderBy, search }: { action: string; orde
       <label htmlFor="orderby" className="visually-hidden">
         Shop order
       </label>
-      <select id="orderby" name="orderby" defaultValue={orderBy} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+      <select id="orderby" name="orderby" defaultValue={orderBy} {...submitOnChange}>
         {ORDER_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

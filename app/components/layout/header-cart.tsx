@@ -3,7 +3,7 @@ import { t } from "../../i18n/t.ts";
 // The header's cart: a plain link to /cart (all a shopper without JavaScript needs), plus empty
 // containers the cart script fills from cookies and stored state. Nothing here depends on the
 // visitor, so the page stays cacheable. The containers hold server HTML React never compares
-// (dangerouslySetInnerHTML), so the script's changes survive the router's hydration.
+// (dangerouslySetInnerHTML), so the script's changes would survive a React render of the layout.
 
 export interface HeaderCartSettings {
   style: "dropdown" | "off-canvas";
