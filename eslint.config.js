@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import noJsxLiteralText from "./scripts/eslint-rules/no-jsx-literal-text.ts";
 
 // The import-boundary rules keep dependencies pointing one way: app → server use cases →
 // repositories → db (DESIGN.md, "Shape of the code").
@@ -56,5 +57,13 @@ export default tseslint.config(
         { patterns: [{ regex: "\\.repository(\\.ts)?$", message: "Go through a use case, not a repository." }] },
       ],
     },
+  },
+  // i18n (decision 009): shopper words come from the catalogue in app/i18n, never literal JSX text
+  // or literal aria-label/title/placeholder/alt values. Tests may write words to assert against.
+  {
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    plugins: { shopwright: { rules: { "no-jsx-literal-text": noJsxLiteralText } } },
+    rules: { "shopwright/no-jsx-literal-text": "error" },
   },
 );

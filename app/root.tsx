@@ -4,6 +4,7 @@ import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
 import { LoginDialog } from "./components/account/login-dialog.tsx";
+import { t } from "./i18n/t.ts";
 import { enabledSocialProviders } from "./components/account/social-providers.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
 import { AddedToCartNotice, ToastRegion } from "./components/layout/added-to-cart-notice.tsx";
@@ -84,10 +85,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const expired = isRouteErrorResponse(error) && (error.data as { code?: unknown } | null)?.code === "csrf_failed";
   return (
     <main id="main" className="error-page">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "The page you are looking for does not exist." : expired ? accountCodeText("csrf_failed") : "Please try again in a moment."}</p>
+      <h1>{notFound ? t("page.notFound") : t("page.failed")}</h1>
+      <p>{notFound ? t("error.notFoundText") : expired ? accountCodeText("csrf_failed") : t("error.retryText")}</p>
       <p>
-        <a href="/shop">Return to shop</a>
+        <a href="/shop">{t("page.returnToShop")}</a>
       </p>
     </main>
   );

@@ -117,6 +117,8 @@ export const messages = {
 
   // Product gallery and lightbox
   "gallery.label": "Product images",
+  "gallery.carousel": "carousel",
+  "gallery.slideRole": "slide",
   "gallery.openLightbox": "View full-screen image gallery",
   "gallery.enlargeImage": "View image %1$d of %2$d full screen",
   "gallery.showImage": "Show image %1$d of %2$d",
@@ -140,6 +142,57 @@ export const messages = {
   "related.title": "Related products",
   "upsells.title": "You may also like…",
   "grouped.caption": "Products in this group",
+
+  // Site frame: header, menus, search, footer, store notice, error page
+  "layout.skipToContent": "Skip to content",
+  "layout.homeLink": "%s home",
+  "layout.accountAndCart": "Account and cart",
+  "layout.mainMenu": "Main",
+  "layout.footerMenu": "Footer",
+  "layout.copyright": "© %1$s %2$s",
+  "layout.storeNotice": "Store notice",
+  "layout.dismiss": "Dismiss",
+  "layout.breadcrumb": "Breadcrumb",
+  "layout.titleWithShop": "%1$s – %2$s",
+  "nav.home": "Home",
+  "nav.shop": "Shop",
+  "search.label": "Search products",
+  "search.placeholder": "Search products…",
+  "search.submit": "Search",
+  "search.resultsTitle": "Search results: “%s”",
+  "error.notFoundText": "The page you are looking for does not exist.",
+  "error.retryText": "Please try again in a moment.",
+
+  // Home page
+  "home.tagline": "Everyday things, made well.",
+  "home.browse": "Browse the shop",
+  "home.byCategory": "Shop by category",
+  "home.latest": "New in",
+  "home.metaDescription": "%s: hoodies, tees, music, decor and subscriptions, delivered.",
+
+  // Product listings: ordering, result count, pagination
+  "archive.noProducts": "No products were found matching your selection.",
+  "archive.taggedTitle": "Products tagged “%s”",
+  "archive.pagedTitle": "%1$s – Page %2$s",
+  "archive.metaDescription": "%1$s at %2$s: %3$s products.",
+  "ordering.label": "Shop order",
+  "ordering.submit": "Sort",
+  "ordering.menu_order": "Default sorting",
+  "ordering.popularity": "Sort by popularity",
+  "ordering.rating": "Sort by average rating",
+  "ordering.date": "Sort by latest",
+  "ordering.price": "Sort by price: low to high",
+  "ordering.price-desc": "Sort by price: high to low",
+  "resultCount.single": "Showing the single result",
+  "resultCount.all": "Showing all %s results",
+  "resultCount.range": "Showing %1$s–%2$s of %3$s results",
+  "pagination.label": "Product Pagination",
+  "pagination.previous": "Previous page",
+  "pagination.next": "Next page",
+  "pagination.page": "Page %s",
+  // Arrows point the reading direction's way; a right-to-left catalogue swaps them.
+  "pagination.previousSymbol": "←",
+  "pagination.nextSymbol": "→",
 
   // Content pages: the edit link and the edit form for editors (spec §6)
   "page.editHeading": "Edit page: %s",

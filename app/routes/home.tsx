@@ -2,6 +2,7 @@ import { redirect, useRouteLoaderData } from "react-router";
 import { listProducts } from "../../server/catalog/list-products.ts";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { servicesContext } from "../context.ts";
+import { t } from "../i18n/t.ts";
 import { seoMeta } from "../seo/seo.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
@@ -21,8 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale: config.shop.locale,
     shopName: config.shop.name,
     seo: {
-      title: "Home",
-      description: `${config.shop.name}: hoodies, tees, music, decor and subscriptions, delivered.`,
+      title: t("nav.home"),
+      description: t("home.metaDescription", config.shop.name),
       canonical: `${config.shop.url}/`,
     },
   };
@@ -36,14 +37,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" className="home">
       <section className="home__hero">
         <h1>{loaderData.shopName}</h1>
-        <p>Everyday things, made well.</p>
+        <p>{t("home.tagline")}</p>
         <a className="button" href="/shop">
-          Browse the shop
+          {t("home.browse")}
         </a>
       </section>
       {shell && shell.menu.length > 0 && (
         <section aria-labelledby="home-categories">
-          <h2 id="home-categories">Shop by category</h2>
+          <h2 id="home-categories">{t("home.byCategory")}</h2>
           <ul className="category-list">
             {shell.menu.map((category) => (
               <li key={category.path}>
@@ -54,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <section aria-labelledby="home-latest">
-        <h2 id="home-latest">New in</h2>
+        <h2 id="home-latest">{t("home.latest")}</h2>
         <ul className="products-grid">
           {loaderData.latest.map((product) => (
             <li key={product.id} className="products-grid__item" data-product-id={product.id}>

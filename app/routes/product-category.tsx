@@ -4,6 +4,7 @@ import { ProductArchive } from "../components/catalog/product-archive.tsx";
 import { loadArchive } from "../components/catalog/load-archive.server.ts";
 import { splitPagePath } from "../components/catalog/archive-query.ts";
 import { servicesContext } from "../context.ts";
+import { t } from "../i18n/t.ts";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-category";
 
@@ -31,7 +32,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
       {...loaderData}
       title={category.name}
       description={category.description}
-      breadcrumbs={[{ name: "Home", href: "/" }, { name: "Shop", href: "/shop" }, ...crumbs]}
+      breadcrumbs={[{ name: t("nav.home"), href: "/" }, { name: t("nav.shop"), href: "/shop" }, ...crumbs]}
     />
   );
 }

@@ -3,6 +3,7 @@ import { getTagBySlug } from "../../server/catalog/get-term.ts";
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
 import { loadArchive } from "../components/catalog/load-archive.server.ts";
 import { servicesContext } from "../context.ts";
+import { t } from "../i18n/t.ts";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-tag";
 
@@ -10,7 +11,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const tag = await getTagBySlug(services.db, params.slug);
   if (!tag) throw data(null, { status: 404 });
-  const archive = await loadArchive(services, request, { tag: tag.slug }, `Products tagged “${tag.name}”`);
+  const archive = await loadArchive(services, request, { tag: tag.slug }, t("archive.taggedTitle", tag.name));
   return { ...archive, tag, shopName: services.config.shop.name };
 }
 
@@ -21,10 +22,10 @@ export default function ProductTag({ loaderData }: Route.ComponentProps) {
   return (
     <ProductArchive
       {...loaderData}
-      title={`Products tagged “${tag.name}”`}
+      title={t("archive.taggedTitle", tag.name)}
       breadcrumbs={[
-        { name: "Home", href: "/" },
-        { name: "Shop", href: "/shop" },
+        { name: t("nav.home"), href: "/" },
+        { name: t("nav.shop"), href: "/shop" },
         { name: tag.name, href: `/product-tag/${tag.slug}` },
       ]}
     />

@@ -1,3 +1,4 @@
+import { t } from "../i18n/t.ts";
 import type { ProductPage } from "../../server/catalog/get-product-page.ts";
 
 const AVAILABILITY = {
@@ -58,8 +59,8 @@ export function productJsonLd({ product }: ProductPage, site: Site): unknown[] {
   };
   const category = product.categories[0];
   const crumbs = [
-    { name: "Home", url: `${site.origin}/` },
-    { name: "Shop", url: `${site.origin}/shop` },
+    { name: t("nav.home"), url: `${site.origin}/` },
+    { name: t("nav.shop"), url: `${site.origin}/shop` },
     ...(category ? [{ name: category.name, url: `${site.origin}/product-category/${category.slug}` }] : []),
     { name: product.name, url: site.canonical },
   ];

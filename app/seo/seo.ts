@@ -1,3 +1,4 @@
+import { t } from "../i18n/t.ts";
 import type { MetaDescriptor } from "react-router";
 
 export interface Seo {
@@ -24,7 +25,7 @@ export function describe(html: string, fallback: string): string {
 
 export function seoMeta(seo: Seo | undefined, shopName: string): MetaDescriptor[] {
   if (!seo) return [{ title: shopName }];
-  const title = `${seo.title} – ${shopName}`;
+  const title = t("layout.titleWithShop", seo.title, shopName);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },

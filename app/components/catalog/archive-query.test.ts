@@ -20,9 +20,9 @@ describe("archive query", () => {
   });
 
   it("words the result count like WooCommerce", () => {
-    expect(resultCountText(1, 1, 12)).toBe("Showing the single result");
-    expect(resultCountText(7, 1, 12)).toBe("Showing all 7 results");
-    expect(resultCountText(40, 4, 12)).toBe("Showing 37–40 of 40 results");
+    expect(resultCountText(1, 1, 12, "en-US")).toBe("Showing the single result");
+    expect(resultCountText(7, 1, 12, "en-US")).toBe("Showing all 7 results");
+    expect(resultCountText(40, 4, 12, "en-US")).toBe("Showing 37–40 of 40 results");
   });
 
   it("elides distant page numbers", () => {

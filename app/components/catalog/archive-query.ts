@@ -1,14 +1,10 @@
+import { t } from "../../i18n/t.ts";
+
 // The listing state lives in the URL (WooCommerce style): /shop/page/2/?orderby=price&s=mug.
 
-export const ORDER_OPTIONS = [
-  { value: "menu_order", label: "Default sorting" },
-  { value: "popularity", label: "Sort by popularity" },
-  { value: "rating", label: "Sort by average rating" },
-  { value: "date", label: "Sort by latest" },
-  { value: "price", label: "Sort by price: low to high" },
-  { value: "price-desc", label: "Sort by price: high to low" },
-] as const;
-export type OrderBy = (typeof ORDER_OPTIONS)[number]["value"];
+// WooCommerce's orderby values, in its menu order; the catalogue words each as `ordering.<value>`.
+export const ORDER_BY_VALUES = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
+export type OrderBy = (typeof ORDER_BY_VALUES)[number];
 
 export interface ArchiveQuery {
   orderBy: OrderBy;
@@ -19,7 +15,7 @@ export interface ArchiveQuery {
 const PAGE_SUFFIX = /\/page\/(\d+)\/?$/;
 
 function isOrderBy(value: string): value is OrderBy {
-  return ORDER_OPTIONS.some((o) => o.value === value);
+  return (ORDER_BY_VALUES as readonly string[]).includes(value);
 }
 
 /** Splits "/product-category/clothing/hoodies/page/2" into the base path and page number. */
@@ -49,13 +45,14 @@ export function archivePageUrl(basePath: string, page: number, query: Pick<Archi
   return search ? `${path}?${search}` : path;
 }
 
-/** WooCommerce's result count wording. */
-export function resultCountText(total: number, page: number, perPage: number): string {
-  if (total === 1) return "Showing the single result";
-  if (total <= perPage) return `Showing all ${total} results`;
+/** WooCommerce's result count wording, with the numbers in the shop's locale. */
+export function resultCountText(total: number, page: number, perPage: number, locale: string): string {
+  const number = (n: number): string => new Intl.NumberFormat(locale).format(n);
+  if (total === 1) return t("resultCount.single");
+  if (total <= perPage) return t("resultCount.all", number(total));
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
-  return `Showing ${first}–${last} of ${total} results`;
+  return t("resultCount.range", number(first), number(last), number(total));
 }
 
 /** Page numbers to link, with null for a gap: 1 … 4 5 6 … 20. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { listProducts } from "../../../server/catalog/list-products.ts";
 import type { Services } from "../../context.ts";
+import { t } from "../../i18n/t.ts";
 import type { Seo } from "../../seo/seo.ts";
 import { archivePageUrl, parseArchiveQuery, splitPagePath } from "./archive-query.ts";
 
@@ -26,8 +27,8 @@ export async function loadArchive(services: Services, request: Request, filter: 
   }
   const origin = config.shop.url;
   const seo: Seo = {
-    title: query.page > 1 ? `${title} – Page ${query.page}` : title,
-    description: description || `${title} at ${config.shop.name}: ${result.total} products.`,
+    title: query.page > 1 ? t("archive.pagedTitle", title, query.page) : title,
+    description: description || t("archive.metaDescription", title, config.shop.name, result.total),
     canonical: origin + archivePageUrl(basePath, query.page, { orderBy: "menu_order", search: query.search }),
     noindex: Boolean(query.search),
   };

@@ -1,15 +1,16 @@
+import { t } from "../../i18n/t.ts";
 import { archivePageUrl, paginationItems, type ArchiveQuery } from "./archive-query.ts";
 
 export function Pagination({ basePath, pageCount, query }: { basePath: string; pageCount: number; query: ArchiveQuery }) {
   if (pageCount <= 1) return null;
   const link = (page: number) => archivePageUrl(basePath, page, query);
   return (
-    <nav className="woocommerce-pagination" aria-label="Product Pagination">
+    <nav className="woocommerce-pagination" aria-label={t("pagination.label")}>
       <ul>
         {query.page > 1 && (
           <li>
-            <a className="prev" href={link(query.page - 1)} aria-label="Previous page">
-              ←
+            <a className="prev" href={link(query.page - 1)} aria-label={t("pagination.previous")}>
+              {t("pagination.previousSymbol")}
             </a>
           </li>
         )}
@@ -21,9 +22,9 @@ export function Pagination({ basePath, pageCount, query }: { basePath: string; p
           ) : (
             <li key={page}>
               {page === query.page ? (
-                <span aria-current="page" aria-label={`Page ${page}`}>{page}</span>
+                <span aria-current="page" aria-label={t("pagination.page", page)}>{page}</span>
               ) : (
-                <a href={link(page)} aria-label={`Page ${page}`}>
+                <a href={link(page)} aria-label={t("pagination.page", page)}>
                   {page}
                 </a>
               )}
@@ -32,8 +33,8 @@ export function Pagination({ basePath, pageCount, query }: { basePath: string; p
         )}
         {query.page < pageCount && (
           <li>
-            <a className="next" href={link(query.page + 1)} aria-label="Next page">
-              →
+            <a className="next" href={link(query.page + 1)} aria-label={t("pagination.next")}>
+              {t("pagination.nextSymbol")}
             </a>
           </li>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ProductSummary } from "../../../server/catalog/catalog.ts";
+import { t } from "../../i18n/t.ts";
 import { ProductCard } from "../product/product-card.tsx";
 import { resultCountText, type ArchiveQuery } from "./archive-query.ts";
 import { OrderingForm } from "./ordering-form.tsx";
@@ -24,7 +25,7 @@ export function ProductArchive(props: ArchiveProps) {
   const { title, description, breadcrumbs, basePath, query, products, total, pageCount, perPage, currency, locale } = props;
   return (
     <main id="main" className="archive">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <nav aria-label={t("layout.breadcrumb")} className="breadcrumbs">
         <ol>
           {breadcrumbs.map((crumb, index) => (
             <li key={crumb.href}>
@@ -37,12 +38,12 @@ export function ProductArchive(props: ArchiveProps) {
       {description && <div className="term-description" dangerouslySetInnerHTML={{ __html: description }} />}
       {props.children}
       {products.length === 0 ? (
-        <p className="woocommerce-info">No products were found matching your selection.</p>
+        <p className="woocommerce-info">{t("archive.noProducts")}</p>
       ) : (
         <>
           <div className="archive__toolbar">
             <p className="woocommerce-result-count" role="status">
-              {resultCountText(total, query.page, perPage)}
+              {resultCountText(total, query.page, perPage, locale)}
             </p>
             <OrderingForm action={basePath} orderBy={query.orderBy} search={query.search} />
           </div>

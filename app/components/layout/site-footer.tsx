@@ -1,3 +1,5 @@
+import { t } from "../../i18n/t.ts";
+
 export interface FooterPage {
   slug: string;
   title: string;
@@ -6,7 +8,7 @@ export interface FooterPage {
 export function SiteFooter({ shopName, pages }: { shopName: string; pages: FooterPage[] }) {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t("layout.footerMenu")}>
         <ul>
           {pages.map((page) => (
             <li key={page.slug}>
@@ -15,9 +17,7 @@ export function SiteFooter({ shopName, pages }: { shopName: string; pages: Foote
           ))}
         </ul>
       </nav>
-      <p>
-        © {new Date().getFullYear()} {shopName}
-      </p>
+      <p>{t("layout.copyright", new Date().getFullYear(), shopName)}</p>
     </footer>
   );
 }

@@ -8,14 +8,14 @@ export function SiteHeader({ shopName, categories, cart }: { shopName: string; c
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <div className="site-header__bar">
-        <a className="site-logo" href="/" aria-label={`${shopName} home`}>
+        <a className="site-logo" href="/" aria-label={t("layout.homeLink", shopName)}>
           {shopName}
         </a>
         <SearchForm />
-        <nav className="site-header__account" aria-label="Account and cart">
+        <nav className="site-header__account" aria-label={t("layout.accountAndCart")}>
           {/* The label is filled by the account script ("Log in" or "My account"); React leaves it alone. */}
           <a href="/my-account" data-account-link data-login-popup-trigger>
             <span data-account-label dangerouslySetInnerHTML={{ __html: t("account.myAccount") }} />

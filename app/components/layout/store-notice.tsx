@@ -1,3 +1,5 @@
+import { t } from "../../i18n/t.ts";
+
 /** WooCommerce names the dismissal cookie after the notice id, so a new notice shows again. */
 export function storeNoticeCookieName(id: string): string {
   return `store_notice${id}`;
@@ -20,10 +22,10 @@ export function storeNoticeHeadScript(id: string): string {
 
 export function StoreNotice({ id, text }: { id: string; text: string }) {
   return (
-    <aside className="store-notice" data-notice-id={id} aria-label="Store notice">
+    <aside className="store-notice" data-notice-id={id} aria-label={t("layout.storeNotice")}>
       <p>{text}</p>
       <button type="button" className="store-notice__dismiss" data-store-notice-dismiss>
-        Dismiss
+        {t("layout.dismiss")}
       </button>
     </aside>
   );

@@ -74,7 +74,7 @@ export function ProductGallery({ images, activeIndex, showToken, onSale }: Produ
   }
 
   return (
-    <section className="product-gallery" aria-roledescription="carousel" aria-label={t("gallery.label")}>
+    <section className="product-gallery" aria-roledescription={t("gallery.carousel")} aria-label={t("gallery.label")}>
       {onSale && <span className="onsale">{t("price.sale")}</span>}
       <div className="product-gallery__viewport" ref={viewportRef} onPointerEnter={wake} onPointerDown={wake} onFocus={wake}>
         <div className="product-gallery__container">
@@ -84,7 +84,7 @@ export function ProductGallery({ images, activeIndex, showToken, onSale }: Produ
               id={slideId(index)}
               className="product-gallery__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("gallery.slideRole")}
               aria-label={t("gallery.slide", index + 1, images.length)}
               // Off-screen slides leave the tab order once the slider runs (all stay reachable without it).
               inert={embla !== undefined && index !== selected}
