@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// One server for the whole run, on a fresh SQLite file loaded with the demo catalogue. Workers
-// inherit the environment, so the directory is made once, by the main process.
+// One server for the whole run, on a fresh database loaded with the demo catalogue: a new SQLite
+// file, or the empty PostgreSQL database E2E_DATABASE_URL names (`npm test` runs the suite on
+// both). Workers inherit the environment, so the directory and URL are settled once, by the main
+// process, and specs that need the database (e2e/helpers/shop-cli.ts) read the same variable.
 process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), "shopwright-e2e-"));
 const dir = process.env.E2E_DIR;
+process.env.E2E_DATABASE_URL ??= `sqlite:${join(dir, "shop.sqlite")}`;
 const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +22,7 @@ export default defineConfig({
   // The test runner (scripts/test.ts) asks for a JSON report to count results; people get the list.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -26,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     command: "node server/main.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
@@ -35,8 +39,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       // The shop answers only for its own origin (docs/decisions/007): the one the specs browse.
-      SHOP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
+      SHOP_URL: baseURL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       MEDIA_DIR: join(dir, "media"),
       // Lost-password mails land here as .eml files; the account specs read the reset link from them.
       MAIL_OUTBOX_DIR: join(dir, "outbox"),

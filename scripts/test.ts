@@ -2,96 +2,90 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freshPostgresDatabase } from "./fresh-postgres-database.ts";
+import { playwrightOutcome, singleCheckOutcome, summaryLines, totalOf, vitestOutcome, type StepOutcome } from "./test-tally.ts";
 import { postgresIsInstalled, startThrowawayPostgres, type ThrowawayPostgres } from "./throwaway-postgres.ts";
 
 // `npm test`: every check in one go, ending with one line "N passed, N failed" that counts every
-// test (typecheck and lint count as one test each). It prepares what a fresh machine lacks: a
-// throwaway PostgreSQL cluster when TEST_DATABASE_URL is unset, and Debian's Chromium.
+// test (typecheck, lint and the build count as one test each). A tool that exits non-zero, reports
+// a run-level error, runs no test, or whose own totals disagree with the tests counted one by one
+// fails its step (scripts/test-tally.ts). It prepares what a fresh machine lacks: a throwaway
+// PostgreSQL cluster when TEST_DATABASE_URL is unset (used by Vitest and by the second e2e run),
+// and Debian's Chromium.
 
-interface Tally {
-  passed: number;
-  failed: number;
-}
-const tally: Tally = { passed: 0, failed: 0 };
+const outcomes: StepOutcome[] = [];
 const reportDir = mkdtempSync(join(tmpdir(), "shopwright-test-report-"));
 
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+function run(command: string, args: string[], env: Record<string, string> = {}): number | null {
   console.log(`\n$ ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+  if (result.error) console.error(result.error.message);
+  return result.status;
 }
 
-function step(name: string, ok: boolean): void {
-  console.log(`${ok ? "✔" : "✘"} ${name}`);
-  if (ok) tally.passed += 1;
-  else tally.failed += 1;
+function check(label: string, ok: boolean): boolean {
+  console.log(`${ok ? "✔" : "✘"} ${label}`);
+  outcomes.push(singleCheckOutcome(label, ok));
+  return ok;
 }
 
-function addVitestCounts(file: string): boolean {
-  if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] };
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests;
-  // A file that fails to load has no test results of its own; count it as a failure.
-  const brokenFiles = report.testResults.filter((r) => r.status === "failed").length;
-  if (report.numFailedTests === 0 && brokenFiles > 0) tally.failed += brokenFiles;
-  return true;
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
 }
 
-interface PlaywrightStats {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+function runVitest(databaseUrl: string): void {
+  const report = join(reportDir, "vitest.json");
+  const projects = databaseUrl ? [] : ["--project", "unit", "--project", "sqlite"];
+  const label = databaseUrl ? "vitest (unit, SQLite, PostgreSQL)" : "vitest (unit, SQLite)";
+  const exitCode = run("npx", ["vitest", "run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+    TEST_DATABASE_URL: databaseUrl,
+  });
+  outcomes.push(vitestOutcome(label, readJson(report), exitCode));
 }
-function addPlaywrightCounts(file: string): boolean {
-  if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, "utf8")) as PlaywrightStats;
-  tally.passed += stats.expected + stats.flaky;
-  tally.failed += stats.unexpected;
-  return true;
+
+/** One Playwright run against a web server on `databaseUrl` (empty: a fresh SQLite file). */
+function runPlaywright(label: string, name: string, databaseUrl: string): void {
+  const report = join(reportDir, `playwright-${name}.json`);
+  const env: Record<string, string> = { PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  if (databaseUrl) env.E2E_DATABASE_URL = databaseUrl;
+  const exitCode = run("npx", ["playwright", "test"], env);
+  outcomes.push(playwrightOutcome(label, readJson(report), exitCode));
 }
 
 function ensureChromium(): boolean {
   if (existsSync("/usr/bin/chromium")) return true;
   console.log("Chromium is missing: installing Debian's chromium package");
-  return run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", "chromium"]);
+  return run("apt-get", ["update", "-qq"]) === 0 && run("apt-get", ["install", "-y", "-qq", "chromium"]) === 0;
 }
 
 async function main(): Promise<void> {
-  step("typecheck", run("npx", ["react-router", "typegen"]) && run("npx", ["tsc", "--noEmit"]));
-  step("lint", run("npx", ["eslint", "."]));
+  const started = Date.now();
+  check("typecheck", run("npx", ["react-router", "typegen"]) === 0 && run("npx", ["tsc", "--noEmit"]) === 0);
+  check("lint", run("npx", ["eslint", "."]) === 0);
 
   let cluster: ThrowawayPostgres | null = null;
   let databaseUrl = process.env.TEST_DATABASE_URL ?? "";
   if (!databaseUrl) {
-    if (!postgresIsInstalled()) {
-      step("PostgreSQL available for tests (install postgresql or set TEST_DATABASE_URL)", false);
-    } else {
+    if (postgresIsInstalled()) {
       cluster = await startThrowawayPostgres();
       databaseUrl = cluster.url;
+    } else {
+      check("PostgreSQL available for tests (install postgresql or set TEST_DATABASE_URL)", false);
     }
   }
   try {
-    const vitestReport = join(reportDir, "vitest.json");
-    const projects = databaseUrl ? [] : ["--project", "unit", "--project", "sqlite"];
-    run("npx", ["vitest", "run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
-      TEST_DATABASE_URL: databaseUrl,
-    });
-    if (!addVitestCounts(vitestReport)) step("vitest produced a report", false);
+    runVitest(databaseUrl);
+    if (check("production build", run("npm", ["run", "build", "--silent"]) === 0) && check("Chromium available for end-to-end tests", ensureChromium())) {
+      runPlaywright("e2e on SQLite", "sqlite", "");
+      if (databaseUrl) runPlaywright("e2e on PostgreSQL", "postgres", await freshPostgresDatabase(databaseUrl, "shopwright_e2e"));
+    }
   } finally {
     cluster?.stop();
   }
 
-  const built = run("npm", ["run", "build", "--silent"]);
-  step("production build", built);
-  if (built && ensureChromium()) {
-    const playwrightReport = join(reportDir, "playwright.json");
-    run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-    if (!addPlaywrightCounts(playwrightReport)) step("playwright produced a report", false);
-  } else if (built) {
-    step("chromium available for end-to-end tests", false);
-  }
-
-  console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
-  process.exitCode = tally.failed === 0 ? 0 : 1;
+  console.log(`\n${summaryLines(outcomes).join("\n")}`);
+  console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
+  process.exitCode = totalOf(outcomes).failed === 0 ? 0 : 1;
 }
 
 await main();
