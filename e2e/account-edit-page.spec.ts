@@ -1,24 +1,16 @@
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
+import { runShopCli } from "./helpers/shop-cli.ts";
 
 // Spec §6: users who can edit pages see an edit link on content pages, leading to the page form
 // at /my-account/edit-page/<slug>. Everybody else sees the page without it.
 
 const ABOUT_TITLE = "About us";
-const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Adds an account with the CLI, on the e2e server's database (playwright.config.ts). */
+/** Adds an account with the CLI, on the e2e server's database. */
 function createUserWithCli(email: string, role: "customer" | "editor" | "administrator"): void {
-  const databaseUrl = `sqlite:${join(process.env.E2E_DIR ?? "", "shop.sqlite")}`;
-  execFileSync(process.execPath, ["cli/shop.ts", "create-user", "--email", email, "--password", TEST_PASSWORD, "--role", role, "--first-name", "Eddie", "--last-name", "Tor"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: "pipe",
-  });
+  runShopCli(["create-user", "--email", email, "--password", TEST_PASSWORD, "--role", role, "--first-name", "Eddie", "--last-name", "Tor"]);
 }
 
 async function logInInline(page: Page, email: string): Promise<void> {
