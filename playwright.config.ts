@@ -18,7 +18,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous on purpose: the suite must pass on a busy 2-core machine, where one argon2 login or
+  // one axe pass can take several seconds. Waits on state end as soon as the state is reached, so
+  // a fast machine does not pay for these.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // The test runner (scripts/test.ts) asks for a JSON report to count results; people get the list.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

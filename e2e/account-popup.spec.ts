@@ -1,28 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
+import { REDIRECT_DELAY_MS } from "../app/islands/account/account-constants.ts";
 import { headerAccountLink, loginPopup, registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 
-const REDIRECT_DELAY_MS = 300;
-/** Timers fire late, never early; this covers our clock reading the reply a little late. */
-const TIMER_SLACK_MS = 50;
+/** Any fixed start for the page's clock; the pause comes after every timer the page load set. */
+const CLOCK_START = Date.parse("2026-01-05T09:00:00Z");
+const CLOCK_PAUSE_AFTER_MS = 60_000;
 
 /** Holds the next navigation to `glob` so the page's notice can be read before it goes. */
 async function holdNavigation(page: Page, glob: string) {
-  let requestedAt = 0;
+  let requested = false;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(glob, async (route) => {
-    if (route.request().isNavigationRequest() && requestedAt === 0) {
-      requestedAt = Date.now();
+    if (route.request().isNavigationRequest() && !requested) {
+      requested = true;
       await held;
     }
     await route.continue();
   });
   return {
-    requested: async () => {
-      await expect.poll(() => requestedAt).toBeGreaterThan(0);
-      return requestedAt;
-    },
+    isRequested: () => requested,
+    requested: () => expect.poll(() => requested).toBe(true),
     release: async () => {
       release();
       await page.waitForURL(glob);
@@ -140,6 +139,7 @@ test.describe("login popup", () => {
   });
 
   test("register goes to the reply's page after 300 ms, shows a processing button, and the header shows the account", async ({ page }) => {
+    await page.clock.install({ time: CLOCK_START });
     await page.goto("/shop");
     await headerAccountLink(page).click();
     const popup = loginPopup(page);
@@ -149,20 +149,28 @@ test.describe("login popup", () => {
     await popup.locator("[data-panel]:visible").getByLabel(/^Password/).fill(TEST_PASSWORD);
     await popup.locator("[data-panel]:visible").getByLabel("Repeat password").fill(TEST_PASSWORD);
     const button = popup.locator('[data-panel="register"] [data-submit]');
+    let releaseReply = () => {};
+    const replyHeld = new Promise<void>((resolve) => (releaseReply = resolve));
     await page.route("**/api/v1/account/register", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await replyHeld;
       await route.continue();
     });
     const navigation = await holdNavigation(page, "**/shop");
-    const replied = page.waitForResponse("**/api/v1/account/register");
+    // The page's clock stands still from here: the redirect delay runs on it alone.
+    await page.clock.pauseAt(CLOCK_START + CLOCK_PAUSE_AFTER_MS);
     await button.click();
     await expect(button).toHaveClass(/is-processing/);
+    const replied = page.waitForResponse("**/api/v1/account/register");
+    releaseReply();
     await replied;
-    const repliedAt = Date.now();
     await expect(popup.getByRole("status")).toHaveText("Registration successful, redirecting...");
     await expect(button).toHaveText("Register");
-    expect(await navigation.requested()).toBeGreaterThanOrEqual(repliedAt + REDIRECT_DELAY_MS - TIMER_SLACK_MS);
+    await page.clock.runFor(REDIRECT_DELAY_MS - 1);
+    expect(navigation.isRequested()).toBe(false);
+    await page.clock.runFor(1);
+    await navigation.requested();
     await navigation.release();
+    await page.clock.resume();
     await expect(headerAccountLink(page)).toHaveText("My account");
     await headerAccountLink(page).click();
     await expect(page).toHaveURL(/\/my-account$/);

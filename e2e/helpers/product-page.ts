@@ -4,8 +4,9 @@ import type { Page } from "@playwright/test";
 export async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("#product-island[data-hydrated]").waitFor({ state: "attached" });
-  // The variations form checks the initial choice 100 ms after load (spec §4).
-  await page.waitForTimeout(250);
+  // The variations form checks the initial choice 100 ms after load (spec §4) and marks it done.
+  const form = page.locator("form.variations_form");
+  if ((await form.count()) > 0) await page.locator("form.variations_form[data-first-check=done]").waitFor({ state: "attached" });
 }
 
 /** Collects window.alert texts and dismisses them. */

@@ -27,6 +27,8 @@ export interface VariationSelection {
   choices: AttributeChoices;
   /** True once the browser has taken over; until then the server's markup must stay as rendered. */
   hydrated: boolean;
+  /** True once the delayed first check, or a shopper's choice that replaced it, has run. */
+  firstCheckDone: boolean;
   variation: VariationData | null;
   /** What the page's own data (embedded or index) says of the complete selection; null when none. */
   known: VariationAvailability | null;
@@ -44,6 +46,7 @@ export function useVariationSelection({
 }: VariationSelectionOptions): VariationSelection {
   const [choices, setChoices] = useState<AttributeChoices>(initialChoices);
   const [hydrated, setHydrated] = useState(false);
+  const [firstCheckDone, setFirstCheckDone] = useState(false);
   const [variation, setVariation] = useState<VariationData | null>(null);
   const [known, setKnown] = useState<VariationAvailability | null>(null);
   const [noMatch, setNoMatch] = useState(false);
@@ -104,6 +107,7 @@ export function useVariationSelection({
     const pruned = prune(initialChoices);
     setChoices(pruned);
     check(pruned, true);
+    setFirstCheckDone(true);
   });
   useEffect(() => {
     setHydrated(true);
@@ -118,6 +122,7 @@ export function useVariationSelection({
     (next: AttributeChoices) => {
       if (firstCheck.current !== null) clearTimeout(firstCheck.current);
       firstCheck.current = null;
+      setFirstCheckDone(true);
       setChoices(next);
       // Changing a select clears the shown variation and any no-match notice before the new check.
       show(null, false);
@@ -135,5 +140,5 @@ export function useVariationSelection({
     [availability, choices, hydrated],
   );
 
-  return { choices, hydrated, variation, known, noMatch, lookupFailed, checking, optionStatesFor, choose, reset };
+  return { choices, hydrated, firstCheckDone, variation, known, noMatch, lookupFailed, checking, optionStatesFor, choose, reset };
 }

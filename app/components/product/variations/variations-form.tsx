@@ -81,7 +81,15 @@ export function VariationsForm({ product, variations, variationIndex, onVariatio
   };
 
   return (
-    <form className="variations_form cart" method="post" action="/cart" data-product_id={product.id} onSubmit={refuseWhenDisabled}>
+    <form
+      className="variations_form cart"
+      method="post"
+      action="/cart"
+      data-product_id={product.id}
+      // Scripts and tests wait for this rather than for the delay itself.
+      data-first-check={selection.firstCheckDone ? "done" : undefined}
+      onSubmit={refuseWhenDisabled}
+    >
       <div className="variations">
         {attributes.map((attribute, index) => {
           const field = fields[index];
