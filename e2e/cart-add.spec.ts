@@ -1,10 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { collectCartRequests, headerCart, miniCart, productIdOnShop } from "./helpers/cart.ts";
 import { openProduct } from "./helpers/product-page.ts";
+import { CART_DROPDOWN_AUTO_CLOSE_MS } from "../app/islands/cart/cart-constants.ts";
+
+/** Any fixed start for the page's clock; the pause comes after every timer the page load set. */
+const CLOCK_START = Date.parse("2026-01-05T09:00:00Z");
+const CLOCK_PAUSE_AFTER_MS = 60_000;
 
 test.describe("add to cart with JavaScript", () => {
   test("a listing button goes loading → added, adds View cart, fills the header and opens the dropdown for 5 s", async ({ page }) => {
+    // The page's clock stands still once the page has loaded, so the 5 s are counted on it alone.
+    await page.clock.install({ time: CLOCK_START });
     await page.goto("/shop");
+    await page.clock.pauseAt(CLOCK_START + CLOCK_PAUSE_AFTER_MS);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v1/cart/add-item", async (route) => {
@@ -27,35 +35,68 @@ test.describe("add to cart with JavaScript", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Canvas Dad Cap");
     await expect(page.locator("[data-toasts] .toast--success")).toContainText("“Canvas Dad Cap” has been added to your cart.");
-    await page.waitForTimeout(5200);
+    await page.clock.runFor(CART_DROPDOWN_AUTO_CLOSE_MS - 1);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1);
     await expect(dialog).toBeHidden();
     await expect(page.locator("[data-cart-toggle]")).toBeVisible();
   });
 
   test("queued requests go out one at a time, in order", async ({ page }) => {
+    // Counts the page's own calls to fetch for the add endpoint, before the network sees them.
+    await page.addInitScript(() => {
+      const send = window.fetch.bind(window);
+      const counter = window as unknown as { addItemFetches: number };
+      counter.addItemFetches = 0;
+      window.fetch = (input, init) => {
+        if (String(input).endsWith("/api/v1/cart/add-item")) counter.addItemFetches += 1;
+        return send(input, init);
+      };
+    });
     await page.goto("/shop");
-    const order: string[] = [];
-    let inFlight = 0;
-    let overlapped = false;
+    const order: number[] = [];
+    let release: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/v1/cart/add-item", async (route) => {
-      inFlight += 1;
-      if (inFlight > 1) overlapped = true;
-      order.push(String((route.request().postDataJSON() as { product_id: number }).product_id));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push((route.request().postDataJSON() as { product_id: number }).product_id);
+      if (order.length === 1) await firstHeld;
       await route.continue();
-      inFlight -= 1;
     });
     const cap = await productIdOnShop(page, "Canvas Dad Cap");
     const candle = await productIdOnShop(page, "Cedar & Smoke Soy Candle");
-    await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();
-    await page.getByRole("button", { name: "Add to cart: “Cedar & Smoke Soy Candle”" }).click();
-    await expect(page.getByRole("button", { name: "Add to cart: “Cedar & Smoke Soy Candle”" })).toHaveClass(/\badded\b/);
-    expect(order).toEqual([String(cap), String(candle)]);
-    expect(overlapped).toBe(false);
+    const capButton = page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" });
+    const candleButton = page.getByRole("button", { name: "Add to cart: “Cedar & Smoke Soy Candle”" });
+    await capButton.click();
+    await expect.poll(() => order).toEqual([cap]);
+    // The second add is queued (its button is loading) while the first request is still held...
+    await candleButton.click();
+    await expect(candleButton).toHaveClass(/\bloading\b/);
+    // ...and the page has not sent it. With the CSRF cookie already set, a send that did not wait
+    // for the queue would have called fetch within the click's own task, before this check.
+    expect(await page.evaluate(() => (window as unknown as { addItemFetches: number }).addItemFetches)).toBe(1);
+    release();
+    await expect(candleButton).toHaveClass(/\badded\b/);
+    expect(order).toEqual([cap, candle]);
     await expect(headerCart(page)).toContainText("2 items");
   });
 
-  test("a button without a product id works as a plain link", async ({ page }) => {
+  test("an add-to-cart button without a product id is left to the browser: its form posts the page", async ({ page }) => {
+    await page.goto("/shop");
+    const requests = collectCartRequests(page);
+    // A theme's markup without the id (spec §5): neither the hidden field nor the data attribute.
+    const form = page.locator("form.product-card__form").filter({ has: page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }) });
+    await form.evaluate((element) => {
+      element.querySelector('input[name="product_id"]')?.remove();
+      element.querySelector("button")?.removeAttribute("data-product_id");
+    });
+    const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === "POST");
+    await form.getByRole("button").click();
+    expect(new URL((await posted).url()).pathname).toBe("/cart");
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(requests.filter((request) => request.method() === "POST")).toEqual([]);
+  });
+
+  test("a variable product's Select options link opens its page without a cart request", async ({ page }) => {
     await page.goto("/shop");
     const requests = collectCartRequests(page);
     await page.getByRole("link", { name: "Select options for “Classic Hoodie”" }).click();

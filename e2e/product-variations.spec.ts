@@ -1,6 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Response } from "@playwright/test";
+import { PRODUCT_PAGE_INITIAL_JS_BUDGET_KB } from "../bench/initial-js-size.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { collectAlerts, openProduct } from "./helpers/product-page.ts";
+
+/** The bench's units: 1 KB = 1000 bytes, node:zlib's default gzip level. */
+const BYTES_PER_KB = 1000;
+const GZIP_LEVEL = 6;
 
 test.describe("variations form", () => {
   test("asks for a selection, then shows the chosen variation's price, stock, SKU and id", async ({ page }) => {
@@ -121,13 +127,19 @@ test.describe("variations form", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("loads only the product island's script, under the 110 KB budget", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  test("loads only the product island's script, under the 110 KB gzip budget", async ({ page }) => {
+    const scripts: Response[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
     });
     await openProduct(page, "/product/classic-hoodie");
-    expect(scripts.some((s) => s.startsWith("/islands/"))).toBe(true);
-    expect(scripts.filter((s) => s.startsWith("/assets/"))).toEqual([]);
+    const paths = scripts.map((response) => new URL(response.url()).pathname);
+    expect(paths.some((s) => s.startsWith("/islands/"))).toBe(true);
+    expect(paths.filter((s) => s.startsWith("/assets/"))).toEqual([]);
+    // Measured as bench/initial-js-size.ts measures it: each file gzipped at level 6.
+    const bodies = await Promise.all(scripts.map((response) => response.body()));
+    const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: GZIP_LEVEL }).length, 0);
+    expect(gzipBytes).toBeGreaterThan(0);
+    expect(gzipBytes).toBeLessThanOrEqual(PRODUCT_PAGE_INITIAL_JS_BUDGET_KB * BYTES_PER_KB);
   });
 });

@@ -5,10 +5,11 @@ import type { CartDeps } from "./cart-deps.ts";
 import { toastKindFor } from "./toast-kind.ts";
 import { cartCodeText, t } from "./words.ts";
 
-// Add-to-cart forms (listings, product page) and WooCommerce-style buttons with data-product_id are
-// sent to the JSON API instead of posting the page: the button goes normal → loading → added, a
-// "View cart" link follows it (not on the cart page), and the mini cart opens. A button without a
-// product id is left alone and works as the link it is.
+// Add-to-cart forms (listings, product page) are sent to the JSON API instead of posting the page:
+// the button goes normal → loading → added, a "View cart" link follows it (not on the cart page),
+// and the mini cart opens. A form without a product id is left alone (spec §5): the browser posts
+// it as it would without this script. Every add-to-cart control the shop renders is a form button,
+// so there is no handler for WooCommerce's link-style `a.ajax_add_to_cart` buttons.
 
 function setBusy(button: HTMLElement | null, busy: boolean): void {
   if (button === null) return;
@@ -86,15 +87,5 @@ export function enhanceAddToCart(deps: CartDeps): void {
       return;
     }
     void addItems(deps, submitter, bodies);
-  });
-
-  document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>("a.ajax_add_to_cart") : null;
-    if (button === null) return;
-    const { product_id: productId, quantity } = button.dataset;
-    const bodies = productId === undefined ? null : addItemBodies([["product_id", productId], ["quantity", quantity ?? ""]]);
-    if (bodies === null) return;
-    event.preventDefault();
-    void addItems(deps, button, bodies);
   });
 }
