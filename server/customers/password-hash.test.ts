@@ -2,14 +2,22 @@ import { describe, expect, it } from "vitest";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.ts";
 
 const BUDGET_MS = 300;
+const MICROSECONDS_PER_MS = 1000;
+
+/** CPU time this process spent (all its threads: argon2 runs on libuv's pool), in ms. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / MICROSECONDS_PER_MS;
+}
 
 describe("password hashing", () => {
-  it("stores argon2id and verifies within the 300 ms budget", async () => {
+  // CPU time, not wall-clock time: on a busy machine the wall clock also counts other processes.
+  it("stores argon2id and verifies within 300 ms of CPU time", async () => {
     const hash = await hashPassword("correct horse");
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
-    const started = performance.now();
+    const started = process.cpuUsage();
     expect(await verifyPassword(hash, "correct horse")).toBe(true);
-    expect(performance.now() - started).toBeLessThan(BUDGET_MS);
+    expect(cpuMs(started)).toBeLessThan(BUDGET_MS);
     expect(await verifyPassword(hash, "wrong horse")).toBe(false);
     expect(await verifyPassword("not-a-hash", "x")).toBe(false);
   });
