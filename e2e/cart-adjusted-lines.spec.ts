@@ -38,7 +38,7 @@ test.describe("cart lines the catalogue changed under", () => {
     setClockStock(2);
     await page.goto("/cart");
     await expect(page.locator(".woocommerce-notices-wrapper")).toContainText(
-      `The quantity of “${CLOCK.name}” in your cart was reduced to 2 because of limited stock.`,
+      `The quantity of "${CLOCK.name}" in your cart was reduced to 2 because of limited stock.`,
     );
     await expect(page.getByRole("spinbutton", { name: `${CLOCK.name} quantity` })).toHaveValue("2");
     await expect(headerCart(page)).toContainText("2 items");
@@ -46,7 +46,7 @@ test.describe("cart lines the catalogue changed under", () => {
     setClockStock(0);
     await page.goto("/cart");
     await expect(page.locator(".woocommerce-notices-wrapper")).toContainText(
-      `“${CLOCK.name}” has been removed from your cart because it can no longer be purchased.`,
+      `"${CLOCK.name}" has been removed from your cart because it can no longer be purchased.`,
     );
     await expect(page.locator("tr.cart_item")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Return to shop" })).toBeVisible();
