@@ -51,4 +51,25 @@ test.describe("product gallery and lightbox", () => {
     await page.mouse.move(0, 0);
     await expect(link).not.toHaveClass(/is-zoomed/);
   });
+
+  // Classic Hoodie's main picture is 4:3 and its third is square: before, the frame took the
+  // tallest picture's height and left an empty band below the 4:3 one.
+  test("pictures of different shapes each fill the frame, which keeps the main picture's shape", async ({ page }) => {
+    await openProduct(page, "/product/classic-hoodie");
+    const frame = await page.locator(".product-gallery__viewport").boundingBox();
+    if (!frame) throw new Error("no gallery frame");
+    expect(frame.width / frame.height).toBeCloseTo(1024 / 768, 2);
+    await page.getByRole("link", { name: /Show image 3 of \d/ }).click();
+    await expect(page.getByRole("link", { name: /Show image 3 of \d/ })).toHaveAttribute("aria-current", "true");
+    const pictures = ["#product-image-1 img", "#product-image-3 img"];
+    const shapeOf = (picture: string) => page.locator(picture).evaluate((img: HTMLImageElement) => (img.complete && img.naturalHeight > 0 ? img.naturalWidth / img.naturalHeight : null));
+    await expect.poll(() => shapeOf(pictures[1] ?? "")).toBeCloseTo(1, 2);
+    expect(await shapeOf(pictures[0] ?? "")).toBeCloseTo(1024 / 768, 2);
+    for (const picture of pictures) {
+      const box = await page.locator(picture).boundingBox();
+      expect(box?.width).toBeCloseTo(frame.width, 0);
+      expect(box?.height).toBeCloseTo(frame.height, 0);
+    }
+    await expect(page.locator("#product-image-3 img")).toHaveCSS("object-fit", "contain");
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { t } from "../../../i18n/t.ts";
 import { useLightbox } from "../lightbox/use-lightbox.ts";
 import { GALLERY_SLIDE_MS, GALLERY_SLIDE_SETTLED_FRACTION } from "../product-constants.ts";
@@ -28,6 +28,14 @@ export interface ProductGalleryProps {
 }
 
 const slideId = (index: number) => `product-image-${index + 1}`;
+
+// The frame takes the main picture's shape, and every picture fits inside it (product.css): a
+// picture of another shape is centred in the frame instead of leaving an empty band below the
+// shorter ones, and the page below never moves when the slide changes (docs/decisions/011).
+function frameStyle(images: readonly GalleryImage[]): CSSProperties | undefined {
+  const main = images[0];
+  return main !== undefined && main.width > 0 && main.height > 0 ? { aspectRatio: `${main.width} / ${main.height}` } : undefined;
+}
 
 export function ProductGallery({ images, activeIndex, showToken, onSale }: ProductGalleryProps) {
   const zoomed = useRef(false);
@@ -76,7 +84,7 @@ export function ProductGallery({ images, activeIndex, showToken, onSale }: Produ
   return (
     <section className="product-gallery" aria-roledescription={t("gallery.carousel")} aria-label={t("gallery.label")}>
       {onSale && <span className="onsale">{t("price.sale")}</span>}
-      <div className="product-gallery__viewport" ref={viewportRef} onPointerEnter={wake} onPointerDown={wake} onFocus={wake}>
+      <div className="product-gallery__viewport" ref={viewportRef} style={frameStyle(images)} onPointerEnter={wake} onPointerDown={wake} onFocus={wake}>
         <div className="product-gallery__container">
           {images.map((image, index) => (
             <div
