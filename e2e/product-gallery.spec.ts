@@ -34,6 +34,23 @@ test.describe("product gallery and lightbox", () => {
     expect(page.url()).not.toContain("gid=");
   });
 
+  test("the lightbox has focus as soon as it shows and an Escape pressed while it opens closes it", async ({ page }) => {
+    // The page's clock stands still, so PhotoSwipe's opening (a decode wait, then a fade) cannot
+    // finish before the checks: they run while the dialog is visible but still opening.
+    await page.clock.install();
+    await openProduct(page, "/product/classic-hoodie");
+    const trigger = page.locator("#product-image-1 a");
+    await trigger.click();
+    await expect(page.locator(".pswp")).toBeAttached();
+    await expect(page).toHaveURL(/#&gid=1&pid=1$/);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("pswp"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.clock.resume();
+    await expect(page.locator(".pswp")).toHaveCount(0);
+    expect(page.url()).not.toContain("gid=");
+    await expect(trigger).toBeFocused();
+  });
+
   test("a shared link with gid and pid opens the same picture", async ({ page }) => {
     await openProduct(page, "/product/classic-hoodie#&gid=1&pid=3");
     await expect(page.locator(".pswp")).toBeVisible();

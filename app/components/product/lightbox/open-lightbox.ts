@@ -3,6 +3,7 @@ import { t } from "../../../i18n/t.ts";
 import type { GalleryImage } from "../gallery/gallery-images.ts";
 import { LIGHTBOX_GALLERY_ID } from "../product-constants.ts";
 import { ControlsIdleTimer } from "./controls-idle.ts";
+import { focusAndAnswerEscapeWhileOpening } from "./focus-while-opening.ts";
 import { registerLightboxControls } from "./lightbox-controls.ts";
 import { galleryHash, parseGalleryHash, withHash } from "./lightbox-hash.ts";
 import { lightboxOptions, lightboxSlides, shouldCloseAfterVerticalDrag } from "./lightbox-options.ts";
@@ -79,6 +80,7 @@ export async function openLightbox({ images, index, onClose }: OpenLightboxOptio
   });
   pswp.on("destroy", () => idle.stop());
 
+  focusAndAnswerEscapeWhileOpening(pswp);
   pswp.init();
   pswp.element?.setAttribute("aria-label", t("lightbox.label"));
   pswp.element?.setAttribute("aria-modal", "true");
