@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
+import type { Mailer } from "../server/mail/mail.ts";
 import type { IslandName } from "../server/http/island-scripts.ts";
 
 /** What the server hands every loader and action through the router context. */
@@ -12,6 +13,8 @@ export interface Services {
   logger: Logger;
   /** Script URL of each island bundle (docs/decisions/003). */
   islands: Record<IslandName, string>;
+  /** The one mailer of the process, shared with the JSON API (built once from config.mail). */
+  mailer: Mailer;
   /** The client's address for rate limits (server/http/auth-http.ts decides whom to trust). */
   clientIp: string;
 }

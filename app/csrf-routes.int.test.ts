@@ -54,7 +54,7 @@ describe("CSRF on every state-changing route", () => {
     writeFileSync(join(clientDir, "islands", ".vite", "manifest.json"), JSON.stringify(islands));
     handle = await createTestDatabase();
     const config = loadConfig({ SHOP_URL, MEDIA_DIR: join(clientDir, "media"), SEED_DEMO: "false" });
-    shop = createApp({ build, clientDir, database: handle, config, logger: pino({ level: "silent" }) });
+    shop = createApp({ build, clientDir, database: handle, config, logger: pino({ level: "silent" }), mailer: { send: async () => undefined } });
   }, BUILD_TIMEOUT_MS);
   afterAll(async () => {
     await handle.close();

@@ -13,16 +13,17 @@ import type { Route } from "./+types/my-account.customer-logout";
 // the POST, CSRF-checked, ends the session and clears the session cookies.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireSignedIn(context.get(servicesContext), request);
+  const services = context.get(servicesContext);
+  await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  return data({ csrfToken: csrfTokenForPage(request, headers) }, { headers });
+  return data({ csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const headers = new Headers({ "Cache-Control": "no-store" });
   await endSession(services.db, sessionTokenOf(request));
-  appendSessionCookies(headers, request, null);
+  appendSessionCookies(headers, services.config, null);
   throw redirect(MY_ACCOUNT_PATH, { status: 303, headers });
 }
 

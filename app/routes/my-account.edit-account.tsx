@@ -16,10 +16,11 @@ import type { Route } from "./+types/my-account.edit-account";
 const DETAILS_API = "/api/v1/account/details";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { customer } = await requireSignedIn(context.get(servicesContext), request);
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const values = { account_first_name: customer.firstName, account_last_name: customer.lastName, account_display_name: customer.displayName, account_email: customer.email };
-  return data({ csrfToken: csrfTokenForPage(request, headers), values }, { headers });
+  return data({ csrfToken: csrfTokenForPage(request, headers, services.config), values }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -42,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   const result = await updateAccountDetails(services.db, input, new Date());
   if (!result.ok) return data({ kind: "error" as const, code: result.code, field: result.field ?? null }, { headers, status: 422 });
-  if (result.session !== null) appendSessionCookies(headers, request, result.session);
+  if (result.session !== null) appendSessionCookies(headers, services.config, result.session);
   return data({ kind: "success" as const, code: result.notice, field: null }, { headers });
 }
 

@@ -31,9 +31,10 @@ const FIELDS: { key: keyof Address; label: MessageKey; autoComplete: string; onl
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { customer } = await requireSignedIn(context.get(servicesContext), request);
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  return data({ csrfToken: csrfTokenForPage(request, headers), billing: customer.billing, shipping: customer.shipping }, { headers });
+  return data({ csrfToken: csrfTokenForPage(request, headers, services.config), billing: customer.billing, shipping: customer.shipping }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -35,7 +35,7 @@ describe("content page editing routes", () => {
     }
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "" }, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "" }, mailer: { send: async () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());
 

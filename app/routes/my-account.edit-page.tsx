@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await getPageForEditing(services.db, customer, params.slug);
   if (!found.ok) refuse(found, headers);
   const { page } = found;
-  return data({ csrfToken: csrfTokenForPage(request, headers), slug: page.slug, pageTitle: page.title, values: { title: page.title, content: page.content } }, { headers });
+  return data({ csrfToken: csrfTokenForPage(request, headers, services.config), slug: page.slug, pageTitle: page.title, values: { title: page.title, content: page.content } }, { headers });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {

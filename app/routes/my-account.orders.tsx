@@ -10,9 +10,10 @@ import type { Route } from "./+types/my-account.orders";
 // /my-account/orders: the checkout issue fills it; until then every account has no orders.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireSignedIn(context.get(servicesContext), request);
+  const services = context.get(servicesContext);
+  await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  return data({ csrfToken: csrfTokenForPage(request, headers) }, { headers });
+  return data({ csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;

@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const signedIn = await readSignedIn(services, request);
   if (signedIn !== null) {
-    const csrfToken = csrfTokenForPage(request, headers);
+    const csrfToken = csrfTokenForPage(request, headers, services.config);
     return data({ kind: "dashboard" as const, displayName: signedIn.customer.displayName, csrfToken }, { headers });
   }
   const forms = await loadInlineForms(services, request, headers, { activePanel: "login", noJsPanels: ["login", "register"], reset: null });

@@ -1,13 +1,16 @@
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAccount } from "../../server/auth/create-account.ts";
 import { insertProduct } from "../../server/catalog/test-catalog-fixture.ts";
 import { loadConfig } from "../../server/config.ts";
 import { savePage } from "../../server/content/save-page.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
+import type { MailMessage } from "../../server/mail/mail.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { servicesContext } from "../context.ts";
 import { loader as homeLoader } from "../routes/home.tsx";
+import { action as lostPasswordAction } from "../routes/my-account.lost-password.tsx";
 import { loader as pageLoader } from "../routes/page.tsx";
 import { loader as productLoader } from "../routes/product.tsx";
 import { loader as robotsLoader } from "../routes/robots[.]txt.tsx";
@@ -25,14 +28,16 @@ const FORGED = "http://evil.example";
 describe("absolute URLs with a forged Host", () => {
   let handle: DatabaseHandle;
   let context: RouterContextProvider;
+  const sent: MailMessage[] = [];
 
   beforeAll(async () => {
     handle = await createTestDatabase();
     await insertProduct(handle.db, { name: "Blue Hoodie", regular_price: 4500, price_min: 4500, price_max: 4500 });
+    await createAccount(handle.db, { email: "ann@example.com", password: "ann-password", firstName: "Ann", lastName: "", role: "customer" }, new Date());
     await savePage(handle.db, { slug: "about", title: "About us", content: "<p>a</p>", menuOrder: 1 }, new Date());
     context = new RouterContextProvider();
     const config = loadConfig({ SHOP_URL, DATABASE_URL: "sqlite::memory:" });
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "" }, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "" }, mailer: { send: async (m) => void sent.push(m) }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());
 
@@ -59,5 +64,15 @@ describe("absolute URLs with a forged Host", () => {
     const robots = await robotsLoader(args("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`);
     expect(robots).not.toContain("evil.example");
+  });
+
+  it("mails the no-JS lost-password form's reset link on SHOP_URL, through the app's one mailer", async () => {
+    const body = new URLSearchParams({ form_type: "lostPassword", email: "ann@example.com" });
+    const request = new Request(`${FORGED}/my-account/lost-password`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const outcome = await lostPasswordAction({ request, params: {}, context } as unknown as Parameters<typeof lostPasswordAction>[0]).catch((thrown: unknown) => thrown);
+    expect(outcome).toBeInstanceOf(Response);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.text).toContain(`${SHOP_URL}/my-account/lost-password?key=`);
+    expect(sent[0]?.text).not.toContain("evil.example");
   });
 });

@@ -89,7 +89,7 @@ export function issueCsrfToken(cookieHeader: string | null): { token: string; is
   return { token: randomBytes(CSRF_TOKEN_BYTES).toString("base64url"), isNew: true };
 }
 
-/** Set-Cookie value for a new token (for React Router loaders that answer with Headers). */
-export function csrfSetCookie(token: string, secure: boolean): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The token's cookie: readable by the storefront script, which echoes it (the edge writes it). */
+export function csrfCookie(token: string): { name: string; value: string; httpOnly: false } {
+  return { name: CSRF_COOKIE, value: token, httpOnly: false };
 }

@@ -30,12 +30,3 @@ export function sessionCookies(session: IssuedSession | null): SessionCookie[] {
     { name: SIGNED_IN_COOKIE, value: SIGNED_IN_VALUE, httpOnly: false, ...lifetime },
   ];
 }
-
-/** One Set-Cookie header value (for React Router actions, which answer with plain Headers). */
-export function serializeSessionCookie(cookie: SessionCookie, secure: boolean): string {
-  const parts = [`${cookie.name}=${cookie.value}`, "Path=/", "SameSite=Lax"];
-  if (cookie.httpOnly) parts.push("HttpOnly");
-  if (cookie.maxAge !== undefined) parts.push(`Max-Age=${cookie.maxAge}`);
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
-}

@@ -254,3 +254,6 @@ export interface VariationData extends VariationAvailability {
   subscription: SubscriptionTerms | null;
   first_payment: string | null;
 }
+
+/** Expected outcomes of catalogue reads the Store API answers: no variation matches a choice. */
+export type CatalogErrorCode = "no_matching_variation";

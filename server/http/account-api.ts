@@ -7,8 +7,10 @@ import type { SocialProviders } from "../auth/social/social.ts";
 import { updateAccountDetails } from "../auth/update-account-details.ts";
 import { canEditPages, type Customer } from "../customers/customers.ts";
 import { updateCustomerAddresses } from "../customers/update-addresses.ts";
-import { ACCOUNT_API_BASE, readFields, reply, replyFailure } from "./account-reply.ts";
+import { ACCOUNT_API_BASE, reply, replyFailure } from "./account-reply.ts";
+import { readFields } from "./edge/read-body.ts";
 import { clientIp, ensureCsrfCookie, sessionToken, writeSessionCookie } from "./auth-http.ts";
+import { cookiesAreSecure } from "./edge/cookies.ts";
 import { getSocialHandle } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
 
@@ -43,13 +45,14 @@ export function customerJson(customer: Customer): Record<string, unknown> {
 
 export function mountAccountApi(app: Hono, services: ApiServices, providers: SocialProviders): void {
   const { db, config } = services;
+  const secure = cookiesAreSecure(config);
 
   app.get(`${ACCOUNT_API_BASE}/me`, async (c) => {
     c.header("Cache-Control", "no-store");
     const signedIn = await getSignedInCustomer(db, sessionToken(c), new Date());
     return c.json({
       customer: signedIn === null ? null : customerJson(signedIn.customer),
-      csrf_token: ensureCsrfCookie(c),
+      csrf_token: ensureCsrfCookie(c, secure),
       social_providers: listSocialProviders(providers),
     });
   });
@@ -66,7 +69,7 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
     const token = sessionToken(c);
     const signedIn = await getSignedInCustomer(db, token, new Date());
     if (signedIn === null || token === null) return replyFailure(c, { ok: false, code: "not_logged_in" });
-    const body = detailsSchema.safeParse(await readFields(c));
+    const body = detailsSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return replyFailure(c, { ok: false, code: "fields_required" });
     const d = body.data;
     const input = {
@@ -83,14 +86,14 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
     };
     const result = await updateAccountDetails(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
-    if (result.session !== null) writeSessionCookie(c, result.session);
+    if (result.session !== null) writeSessionCookie(c, result.session, secure);
     return reply(c, { code: result.notice });
   });
 
   app.post(`${ACCOUNT_API_BASE}/addresses`, async (c) => {
     const signedIn = await getSignedInCustomer(db, sessionToken(c), new Date());
     if (signedIn === null) return replyFailure(c, { ok: false, code: "not_logged_in" });
-    const result = await updateCustomerAddresses(db, signedIn.customer.id, await readFields(c), new Date());
+    const result = await updateCustomerAddresses(db, signedIn.customer.id, await readFields(c.req.raw), new Date());
     if (!result.ok) return replyFailure(c, result);
     return reply(c, { code: result.notice });
   });

@@ -14,23 +14,6 @@ export function safeRedirect(value: string | undefined, fallback: string): strin
   return value !== undefined && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
 }
 
-/** JSON or form fields (the popup posts serialized forms; scripts may post JSON). */
-export async function readFields(c: Context): Promise<Record<string, unknown>> {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  }
-  const raw = await c.req.text();
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    return {};
-  }
-}
-
 export function reply(c: Context, body: { code: AuthMessageCode; redirect?: string }): Response {
   c.header("Cache-Control", "no-store");
   return c.json({ error: 0, ...body });

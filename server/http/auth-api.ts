@@ -12,8 +12,10 @@ import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { sendAfterReply } from "../mail/send-after-reply.ts";
 import { mountAccountApi } from "./account-api.ts";
-import { ACCOUNT_API_BASE, invalidRequest, readFields, reply, replyFailure, safeRedirect } from "./account-reply.ts";
+import { ACCOUNT_API_BASE, invalidRequest, reply, replyFailure, safeRedirect } from "./account-reply.ts";
+import { readFields } from "./edge/read-body.ts";
 import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, writeSessionCookie } from "./auth-http.ts";
+import { cookiesAreSecure } from "./edge/cookies.ts";
 import { getSocialHandle, mountSocialAuth } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
 
@@ -40,21 +42,22 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   const { db, config, logger } = services;
   const mailer = options.mailer ?? createMailer(config.mail);
   const providers = options.providers ?? socialProvidersFromConfig(config.social);
+  const secure = cookiesAreSecure(config);
 
   app.post(`${ACCOUNT_API_BASE}/login`, async (c) => {
-    const body = loginSchema.safeParse(await readFields(c));
+    const body = loginSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const { email, password, remember } = body.data;
     const input = { email, password, remember, ip: clientIp(c, config), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c) };
     const result = await logIn(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
-    writeSessionCookie(c, result.session);
-    clearGuestCartCookie(c);
+    writeSessionCookie(c, result.session, secure);
+    clearGuestCartCookie(c, secure);
     return reply(c, { code: "logged_in", redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
   });
 
   app.post(`${ACCOUNT_API_BASE}/register`, async (c) => {
-    const body = registerSchema.safeParse(await readFields(c));
+    const body = registerSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const { email, first_name, last_name, password, password_repeat } = body.data;
     const input = {
@@ -70,13 +73,13 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     };
     const result = await registerCustomer(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
-    writeSessionCookie(c, result.session);
-    clearGuestCartCookie(c);
+    writeSessionCookie(c, result.session, secure);
+    clearGuestCartCookie(c, secure);
     return reply(c, { code: "registered", redirect: safeRedirect(body.data.redirect_to, MY_ACCOUNT_PATH) });
   });
 
   app.post(`${ACCOUNT_API_BASE}/lost-password`, async (c) => {
-    const body = lostPasswordSchema.safeParse(await readFields(c));
+    const body = lostPasswordSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: config.shop.url, shopName: config.shop.name };
     const result = await requestPasswordReset(db, input, new Date());
@@ -86,7 +89,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   });
 
   app.post(`${ACCOUNT_API_BASE}/reset-password`, async (c) => {
-    const body = resetPasswordSchema.safeParse(await readFields(c));
+    const body = resetPasswordSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const { key, password, password_repeat } = body.data;
     const result = await resetPassword(db, { token: key, password, passwordRepeat: password_repeat, ip: clientIp(c, config), sessionToken: sessionToken(c) }, new Date());
@@ -96,7 +99,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
 
   app.post(`${ACCOUNT_API_BASE}/logout`, async (c) => {
     await endSession(db, sessionToken(c));
-    clearSessionCookie(c);
+    clearSessionCookie(c, secure);
     return reply(c, { code: "logged_out", redirect: "/" });
   });
 
@@ -104,7 +107,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const signedIn = await getSignedInCustomer(db, sessionToken(c), new Date());
     if (signedIn === null) return replyFailure(c, { ok: false, code: "not_logged_in" });
     await endAllSessions(db, signedIn.customer.id);
-    clearSessionCookie(c);
+    clearSessionCookie(c, secure);
     return reply(c, { code: "logged_out_everywhere", redirect: "/" });
   });
 

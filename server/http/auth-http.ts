@@ -1,22 +1,18 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, type IssuedSession } from "../auth/auth.ts";
-import { CSRF_COOKIE, issueCsrfToken } from "../auth/csrf.ts";
+import { csrfCookie, issueCsrfToken } from "../auth/csrf.ts";
 import { sessionCookies } from "../auth/session-cookies.ts";
 import { CART_TOKEN_COOKIE } from "../cart/cart.ts";
 import type { Config } from "../config.ts";
+import { expiredCookie, setCookies } from "./edge/cookies.ts";
 
-// Cookie and request plumbing shared by the account API and the social sign-in routes. Every
-// auth cookie is Path=/, SameSite=Lax (sent on the provider's redirect back, not on cross-site
-// posts) and Secure over https.
+// Request plumbing of the JSON API and the social sign-in routes: who is asking, and the auth
+// cookies they get (written by the one cookie writer, edge/cookies.ts; `secure` from cookiesAreSecure).
 
 /** Where the address comes from when no socket is there (app.request in tests). */
 const UNKNOWN_CLIENT = "unknown";
-
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-}
 
 /**
  * The client's address for rate limits. X-Forwarded-For only counts behind a trusted proxy, and
@@ -40,40 +36,28 @@ export function guestCartToken(c: Context): string | null {
 }
 
 /** Remember me: 14-day cookies; otherwise browser-session cookies (the server expires the session sooner). */
-export function writeSessionCookie(c: Context, session: IssuedSession | null): void {
-  for (const cookie of sessionCookies(session)) {
-    if (cookie.maxAge === 0) {
-      deleteCookie(c, cookie.name, { path: "/", secure: isHttps(c) });
-      continue;
-    }
-    setCookie(c, cookie.name, cookie.value, {
-      path: "/",
-      httpOnly: cookie.httpOnly,
-      sameSite: "Lax",
-      secure: isHttps(c),
-      ...(cookie.maxAge === undefined ? {} : { maxAge: cookie.maxAge }),
-    });
-  }
+export function writeSessionCookie(c: Context, session: IssuedSession | null, secure: boolean): void {
+  setCookies(c, sessionCookies(session), secure);
 }
 
-export function clearSessionCookie(c: Context): void {
-  writeSessionCookie(c, null);
+export function clearSessionCookie(c: Context, secure: boolean): void {
+  writeSessionCookie(c, null, secure);
 }
 
 /** After login the guest cart lives in the customer's cart; the guest token is dropped. */
-export function clearGuestCartCookie(c: Context): void {
-  if (getCookie(c, CART_TOKEN_COOKIE) !== undefined) deleteCookie(c, CART_TOKEN_COOKIE, { path: "/", secure: isHttps(c) });
+export function clearGuestCartCookie(c: Context, secure: boolean): void {
+  if (getCookie(c, CART_TOKEN_COOKIE) !== undefined) setCookies(c, [expiredCookie(CART_TOKEN_COOKIE, true)], secure);
 }
 
 /** Tokens already issued during a request, so the middleware and a handler agree on one. */
 const issuedCsrfTokens = new WeakMap<Request, string>();
 
 /** The browser's CSRF token, setting the cookie when it has none yet. */
-export function ensureCsrfCookie(c: Context): string {
+export function ensureCsrfCookie(c: Context, secure: boolean): string {
   const issued = issuedCsrfTokens.get(c.req.raw);
   if (issued !== undefined) return issued;
   const { token, isNew } = issueCsrfToken(c.req.header("cookie") ?? null);
-  if (isNew) setCookie(c, CSRF_COOKIE, token, { path: "/", sameSite: "Lax", secure: isHttps(c), httpOnly: false });
+  if (isNew) setCookies(c, [csrfCookie(token)], secure);
   issuedCsrfTokens.set(c.req.raw, token);
   return token;
 }

@@ -90,8 +90,10 @@ describe("cart JSON API", () => {
     expect(cleared.get("woocommerce_items_in_cart")).toMatch(/Max-Age=0/);
   });
 
-  it("marks cookies Secure over https", async () => {
-    const response = await app.request("https://shop.example/api/v1/cart/add-item", {
+  it("marks cookies Secure when the shop's origin is https, whatever the request's own scheme", async () => {
+    const httpsShop = new Hono();
+    mountCartApi(httpsShop, { db: handle.db, config: loadConfig({ SHOP_URL: "https://shop.example" }), logger: pino({ level: "silent" }) });
+    const response = await httpsShop.request("http://shop.example/api/v1/cart/add-item", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ product_id: mug }),

@@ -1,9 +1,7 @@
 import type { Context, Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
-import type { z } from "zod";
 import { addItemToCart } from "../cart/add-item-to-cart.ts";
 import { applyCouponToCart } from "../cart/apply-coupon-to-cart.ts";
-import { EMPTY_CART, type CartFailure, type CartOwner, type CartResult, type CartView } from "../cart/cart.ts";
+import { EMPTY_CART, type CartOwner, type CartResult, type CartView } from "../cart/cart.ts";
 import { cartCookies } from "../cart/cart-cookies.ts";
 import { addItemRequestSchema, couponRequestSchema, removeItemRequestSchema, toCartJson, updateItemRequestSchema } from "../cart/cart-json.ts";
 import { getCart } from "../cart/get-cart.ts";
@@ -12,8 +10,10 @@ import { resolveCartOwner } from "../cart/resolve-cart-owner.ts";
 import { removeCartItem } from "../cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../cart/remove-coupon-from-cart.ts";
 import { updateCartItemQuantity } from "../cart/update-cart-item-quantity.ts";
-import { guestCartToken, isHttps, sessionToken } from "./auth-http.ts";
-import { statusForCode, type ErrorCode } from "./error-status.ts";
+import { guestCartToken, sessionToken } from "./auth-http.ts";
+import { apiError } from "./edge/api-error.ts";
+import { cookiesAreSecure, sentCookieNames, setCookies } from "./edge/cookies.ts";
+import { readJsonBody } from "./edge/read-body.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import type { ApiServices } from "./store-api.ts";
 
@@ -24,61 +24,20 @@ import type { ApiServices } from "./store-api.ts";
 
 export const CART_API_BASE = "/api/v1/cart";
 
-type Failure = { code: ErrorCode; params?: CartFailure["params"]; productUrl?: string };
-
-function fail(c: Context, failure: Failure): Response {
-  c.header("Cache-Control", "no-store");
-  const error = {
-    code: failure.code,
-    ...(failure.params && Object.keys(failure.params).length > 0 ? { params: failure.params } : {}),
-    ...(failure.productUrl === undefined ? {} : { product_url: failure.productUrl }),
-  };
-  return c.json({ error }, statusForCode(failure.code));
-}
-
 /** The cart owner behind a request: the signed-in customer's cart, else the guest's. */
 function ownerOf(c: Context, db: ApiServices["db"]): Promise<CartOwner> {
   return resolveCartOwner(db, { sessionToken: sessionToken(c), cartToken: guestCartToken(c) }, new Date());
 }
 
-function writeCartCookies(c: Context, cart: CartView | null, token: string | null): void {
-  const secure = isHttps(c);
-  const sent = new Set(Object.keys(getCookie(c)));
-  for (const cookie of cartCookies(cart, token, sent)) {
-    setCookie(c, cookie.name, cookie.value, {
-      path: "/",
-      sameSite: "Lax",
-      secure,
-      httpOnly: cookie.httpOnly,
-      ...(cookie.maxAge === undefined ? {} : { maxAge: cookie.maxAge }),
-    });
-  }
+function writeCartCookies(c: Context, cart: CartView | null, token: string | null, secure: boolean): void {
+  setCookies(c, cartCookies(cart, token, sentCookieNames(c.req.header("cookie"))), secure);
 }
 
 function answer(c: Context, services: ApiServices, result: CartResult, successStatus: 200 | 201): Response {
-  if (!result.ok) return fail(c, result);
-  writeCartCookies(c, result.cart, result.cartToken);
+  if (!result.ok) return apiError(c, result);
+  writeCartCookies(c, result.cart, result.cartToken, cookiesAreSecure(services.config));
   c.header("Cache-Control", "no-store");
   return c.json(toCartJson(result.cart, services.config.shop.currency), successStatus);
-}
-
-/** The JSON body checked against its schema, or the failure to answer with. */
-async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ ok: true; data: z.output<S> } | { ok: false; failure: Failure }> {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-    return { ok: false, failure: { code: "unsupported_media_type" } };
-  }
-  const invalid: Failure = { code: "invalid_request" };
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    return { ok: false, failure: invalid };
-  }
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const first = parsed.error.issues[0];
-  return { ok: false, failure: { ...invalid, params: first ? { field: first.path.join("."), issue: first.message } : {} } };
 }
 
 export function mountCartApi(app: Hono, services: ApiServices): void {
@@ -93,42 +52,42 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
     const owner = await ownerOf(c, db);
     const cart = await getCart(db, owner, new Date());
     // No cart: answer empty and create nothing; stale cookies of an expired cart are cleared.
-    writeCartCookies(c, cart, ownerToken(owner));
+    writeCartCookies(c, cart, ownerToken(owner), cookiesAreSecure(services.config));
     return c.json(toCartJson(cart ?? EMPTY_CART, services.config.shop.currency));
   });
 
   app.post(`${CART_API_BASE}/add-item`, async (c) => {
-    const body = await readBody(c, addItemRequestSchema);
-    if (!body.ok) return fail(c, body.failure);
+    const body = await readJsonBody(c.req.raw, addItemRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
     const { product_id, variation_id, quantity, attributes } = body.data;
     const input = { ...(await ownerOf(c, db)), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
     return answer(c, services, await addItemToCart(db, input, new Date()), 201);
   });
 
   app.post(`${CART_API_BASE}/update-item`, async (c) => {
-    const body = await readBody(c, updateItemRequestSchema);
-    if (!body.ok) return fail(c, body.failure);
+    const body = await readJsonBody(c.req.raw, updateItemRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), key: body.data.key, quantity: body.data.quantity };
     return answer(c, services, await updateCartItemQuantity(db, input, new Date()), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-item`, async (c) => {
-    const body = await readBody(c, removeItemRequestSchema);
-    if (!body.ok) return fail(c, body.failure);
+    const body = await readJsonBody(c.req.raw, removeItemRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), key: body.data.key };
     return answer(c, services, await removeCartItem(db, input, new Date()), 200);
   });
 
   app.post(`${CART_API_BASE}/apply-coupon`, async (c) => {
-    const body = await readBody(c, couponRequestSchema);
-    if (!body.ok) return fail(c, body.failure);
+    const body = await readJsonBody(c.req.raw, couponRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), code: body.data.code };
     return answer(c, services, await applyCouponToCart(db, input, new Date()), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-coupon`, async (c) => {
-    const body = await readBody(c, couponRequestSchema);
-    if (!body.ok) return fail(c, body.failure);
+    const body = await readJsonBody(c.req.raw, couponRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), code: body.data.code };
     return answer(c, services, await removeCouponFromCart(db, input, new Date()), 200);
   });

@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { findVariation } from "../catalog/find-variation.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { apiError } from "./edge/api-error.ts";
+import { readJsonBody } from "./edge/read-body.ts";
 import type { ApiServices } from "./store-api.ts";
 
 const MAX_ATTRIBUTES = 20;
@@ -16,17 +17,11 @@ export const variationLookupRequestSchema = z.object({
 export function mountCatalogApi(app: Hono, { db }: ApiServices): void {
   app.post("/api/v1/products/:id/variation", async (c) => {
     const productId = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(productId) || productId <= 0) {
-      return c.json({ error: { code: "invalid_product_id" } }, 400);
-    }
-    const parsed = variationLookupRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) {
-      return c.json({ error: { code: "invalid_request" } }, 400);
-    }
-    const variation = await findVariation(db, productId, parsed.data.attributes, new Date());
-    if (!variation) {
-      return c.json({ error: { code: "no_matching_variation" } }, 404);
-    }
+    if (!Number.isSafeInteger(productId) || productId <= 0) return apiError(c, { code: "invalid_product_id" });
+    const body = await readJsonBody(c.req.raw, variationLookupRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
+    const variation = await findVariation(db, productId, body.data.attributes, new Date());
+    if (!variation) return apiError(c, { code: "no_matching_variation" });
     c.header("Cache-Control", "public, max-age=60");
     return c.json(variation);
   });

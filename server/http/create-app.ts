@@ -7,6 +7,8 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from "r
 import type { servicesContext } from "../../app/context.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
+import { createMailer } from "../mail/create-mailer.ts";
+import type { Mailer } from "../mail/mail.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { clientIp } from "./auth-http.ts";
@@ -23,6 +25,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   config: Config;
   logger: Logger;
+  /** Defaults to the one built from config.mail; tests pass a recording one. */
+  mailer?: Mailer;
 }
 
 // The edge adapts the app: it may name the app's context type (never the other way round).
@@ -41,7 +45,7 @@ export interface ShopApp {
   pageCache: PageCache;
 }
 
-export function createApp({ build, clientDir, database, config, logger }: AppDependencies): ShopApp {
+export function createApp({ build, clientDir, database, config, logger, mailer = createMailer(config.mail) }: AppDependencies): ShopApp {
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,
@@ -94,11 +98,11 @@ export function createApp({ build, clientDir, database, config, logger }: AppDep
   app.use("/favicon.svg", servePrecompressed({ root: clientDir }), serveStatic({ root: clientDir }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  mountStoreApi(app, { db: database.db, config, logger });
+  mountStoreApi(app, { db: database.db, config, logger }, { mailer });
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesKey, { db: database.db, config, logger, islands, clientIp: clientIp(c, config) });
+    context.set(servicesKey, { db: database.db, config, logger, islands, mailer, clientIp: clientIp(c, config) });
     return handleDocument(c.req.raw, context);
   });
 

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CartErrorCode } from "../cart/cart.ts";
+import type { CatalogErrorCode } from "../catalog/catalog.ts";
 import type { CouponErrorCode } from "../coupons/coupons.ts";
 import type { ReviewErrorCode } from "../reviews/reviews.ts";
 import type { AuthErrorCode } from "../auth/auth.ts";
@@ -10,14 +11,17 @@ import type { CustomerErrorCode } from "../customers/customers.ts";
 // new code in any module a type error here until it is given a status.
 
 /** Codes the HTTP edge itself produces, before any use case runs. */
-export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type"] as const;
+export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
-export type ErrorCode = HttpErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode;
+export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode;
 
 const STATUS_BY_CODE = {
   invalid_request: 400,
   unsupported_media_type: 415,
+  invalid_product_id: 400,
+
+  no_matching_variation: 404,
 
   invalid_quantity: 400,
   product_not_found: 404,

@@ -17,7 +17,7 @@ export interface ApiServices {
 /** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
 export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApiOptions = {}): void {
   // First, before any route: every state-changing API request is checked (server/http/edge/csrf-policy.ts).
-  app.use("/api/v1/*", csrfProtection(services.config.shop.acceptedHosts));
+  app.use("/api/v1/*", csrfProtection(services.config));
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
   mountCatalogApi(app, services);
   mountAuthApi(app, services, options);

@@ -5,7 +5,6 @@ import { resetPassword } from "../../../server/auth/reset-password.ts";
 import { readCookie } from "../../../server/auth/csrf.ts";
 import { SOCIAL_HANDSHAKE_COOKIE } from "../../../server/auth/social/social.ts";
 import { safeRedirect } from "../../../server/http/account-reply.ts";
-import { createMailer } from "../../../server/mail/create-mailer.ts";
 import { sendAfterReply } from "../../../server/mail/send-after-reply.ts";
 import type { Services } from "../../context.ts";
 import { LOST_PASSWORD_PATH, MY_ACCOUNT_PATH, type AccountPanel } from "./account-panels.ts";
@@ -45,15 +44,15 @@ export async function handleAccountPost(services: Services, request: Request, he
       const input = { email: values.email, firstName: values.first_name, lastName: values.last_name, password: field("password"), passwordRepeat: field("password_repeat"), ip, socialHandle, ...session };
       const result = await registerCustomer(db, input, now);
       if (!result.ok) return failure("register", result.code, values, result.field);
-      appendSessionCookies(headers, request, result.session);
-      clearGuestCartCookie(headers, request);
+      appendSessionCookies(headers, config, result.session);
+      clearGuestCartCookie(headers, request, config);
       return { redirect: safeRedirect(field("redirect_to") || undefined, MY_ACCOUNT_PATH) };
     }
     case "lostPassword": {
       const input = { email: field("email"), ip, siteUrl: config.shop.url, shopName: config.shop.name };
       const result = await requestPasswordReset(db, input, now);
       if (!result.ok) return failure("lost-password", result.code, { lost_email: input.email }, "lost_email");
-      if (result.mail !== null) sendAfterReply(createMailer(config.mail), logger, result.mail);
+      if (result.mail !== null) sendAfterReply(services.mailer, logger, result.mail);
       return { redirect: RESET_LINK_SENT_PATH };
     }
     case "resetPassword": {
@@ -66,8 +65,8 @@ export async function handleAccountPost(services: Services, request: Request, he
       const email = field("email");
       const result = await logIn(db, { email, password: field("password"), remember: field("remember") !== "", ip, ...session }, now);
       if (!result.ok) return failure("login", result.code, { login_email: email });
-      appendSessionCookies(headers, request, result.session);
-      clearGuestCartCookie(headers, request);
+      appendSessionCookies(headers, config, result.session);
+      clearGuestCartCookie(headers, request, config);
       return { redirect: safeRedirect(field("redirect_to") || undefined, MY_ACCOUNT_PATH) };
     }
   }

@@ -1,11 +1,12 @@
 import type { IssuedSession } from "../../../server/auth/auth.ts";
 import { SESSION_COOKIE } from "../../../server/auth/auth.ts";
-import { csrfSetCookie, issueCsrfToken, readCookie } from "../../../server/auth/csrf.ts";
+import { csrfCookie, issueCsrfToken, readCookie } from "../../../server/auth/csrf.ts";
 import { getSignedInCustomer, type SignedInCustomer } from "../../../server/auth/get-signed-in-customer.ts";
-import { serializeSessionCookie, sessionCookies } from "../../../server/auth/session-cookies.ts";
+import { sessionCookies } from "../../../server/auth/session-cookies.ts";
 import { CART_TOKEN_COOKIE } from "../../../server/cart/cart.ts";
+import type { Config } from "../../../server/config.ts";
+import { appendCookies, cookiesAreSecure, expiredCookie } from "../../../server/http/edge/cookies.ts";
 import type { Services } from "../../context.ts";
-import { isHttps } from "../cart/cart-cookies.server.ts";
 
 // Session plumbing for the account routes (per-visitor pages, never cached): who is signed in,
 // the session cookies after a no-JS login or logout (decided by server/auth/session-cookies.ts,
@@ -24,20 +25,20 @@ export function readSignedIn(services: Services, request: Request): Promise<Sign
 }
 
 /** Set-Cookie headers for a new session, or (null) for logging out. */
-export function appendSessionCookies(headers: Headers, request: Request, session: IssuedSession | null): void {
-  for (const cookie of sessionCookies(session)) headers.append("Set-Cookie", serializeSessionCookie(cookie, isHttps(request)));
+export function appendSessionCookies(headers: Headers, config: Config, session: IssuedSession | null): void {
+  appendCookies(headers, sessionCookies(session), cookiesAreSecure(config));
 }
 
 /** After login the guest cart lives in the customer's cart; the guest token is dropped. */
-export function clearGuestCartCookie(headers: Headers, request: Request): void {
+export function clearGuestCartCookie(headers: Headers, request: Request, config: Config): void {
   if (guestCartTokenOf(request) === null) return;
-  headers.append("Set-Cookie", `${CART_TOKEN_COOKIE}=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0${isHttps(request) ? "; Secure" : ""}`);
+  appendCookies(headers, [expiredCookie(CART_TOKEN_COOKIE, true)], cookiesAreSecure(config));
 }
 
 /** The token for a form's hidden field, setting the cookie when the browser has none yet. */
-export function csrfTokenForPage(request: Request, headers: Headers): string {
+export function csrfTokenForPage(request: Request, headers: Headers, config: Config): string {
   const { token, isNew } = issueCsrfToken(request.headers.get("cookie"));
-  if (isNew) headers.append("Set-Cookie", csrfSetCookie(token, isHttps(request)));
+  if (isNew) appendCookies(headers, [csrfCookie(token)], cookiesAreSecure(config));
   return token;
 }
 

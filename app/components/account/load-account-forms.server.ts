@@ -14,7 +14,7 @@ export async function loadInlineForms(services: Services, request: Request, head
   const url = new URL(request.url);
   const forms: InlineForms = {
     ...start,
-    csrfToken: csrfTokenForPage(request, headers),
+    csrfToken: csrfTokenForPage(request, headers, services.config),
     socialProviders: enabledSocialProviders(services.config.social),
     notice: null,
     values: {},

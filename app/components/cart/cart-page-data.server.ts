@@ -44,14 +44,14 @@ export async function loadCartPage(services: Services, request: Request, headers
   if (removeKey !== null && isSameOriginRequest(request, services.config.shop.acceptedHosts)) {
     const done = outcome(await removeCartItem(services.db, { ...owner, key: removeKey }, now));
     if (done.cart !== null) {
-      appendCartCookies(headers, request, done.cart, done.token);
+      appendCartCookies(headers, request, services.config, done.cart, done.token);
       return { ...base, cart: done.cart, notices: done.notices };
     }
     const cart = await getCart(services.db, owner, now);
     return { ...base, cart, notices: done.notices };
   }
   const cart = await getCart(services.db, owner, now);
-  appendCartCookies(headers, request, cart, ownerToken(owner));
+  appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   return { ...base, cart, notices: cart?.notices.map(fromCartNotice) ?? [] };
 }
 
@@ -74,7 +74,7 @@ export async function handleCartPost(services: Services, request: Request, heade
         if (last.cart === null) return { notices: last.notices };
         token = last.token;
       }
-      if (last?.cart) appendCartCookies(headers, request, last.cart, last.token);
+      if (last?.cart) appendCartCookies(headers, request, services.config, last.cart, last.token);
       const first = intent.items[0];
       if (first === undefined) return { notices: [{ code: "invalid_quantity", params: {}, kind: "error" }] };
       return { redirect: redirectAfterAdd(request, first.productId, services.config.cart.redirectAfterAdd) };
@@ -84,18 +84,18 @@ export async function handleCartPost(services: Services, request: Request, heade
       for (const line of intent.quantities) {
         const done = outcome(await updateCartItemQuantity(db, { ...owner, ...line }, now));
         if (done.cart === null) notices.push(...done.notices);
-        else appendCartCookies(headers, request, done.cart, done.token);
+        else appendCartCookies(headers, request, services.config, done.cart, done.token);
       }
       return { notices: notices.length > 0 ? notices : [{ code: "quantity_updated", params: {}, kind: "info" }] };
     }
     case "apply-coupon": {
       const done = outcome(await applyCouponToCart(db, { ...owner, code: intent.code }, now));
-      if (done.cart) appendCartCookies(headers, request, done.cart, done.token);
+      if (done.cart) appendCartCookies(headers, request, services.config, done.cart, done.token);
       return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
     }
     case "remove-coupon": {
       const done = outcome(await removeCouponFromCart(db, { ...owner, code: intent.code }, now));
-      if (done.cart) appendCartCookies(headers, request, done.cart, done.token);
+      if (done.cart) appendCartCookies(headers, request, services.config, done.cart, done.token);
       return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
     }
   }
