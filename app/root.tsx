@@ -18,8 +18,7 @@ import { servicesContext } from "./context.ts";
 import { csrfGuard } from "./csrf-guard.server.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
-import "./styles/base.css";
-import "./styles/account-forms.css";
+import { PAGE_STYLES } from "./styles/page-styles.ts";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js");${submitOnChangeScript}`;
@@ -57,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: markJavaScript + (notice ? `;${storeNoticeHeadScript(notice.id)}` : "") }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES }} />
         <Links />
       </head>
       <body>

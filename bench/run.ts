@@ -3,6 +3,7 @@ import { addToCartOn } from "./add-to-cart-latency.ts";
 import { initialJsRowsOnDemoShop } from "./initial-js-size.ts";
 import { databaseLabel, openEnvironment } from "./lib/environment.ts";
 import { startHelloWorld } from "./lib/hello-world-server.ts";
+import { lighthouseOnDemoShop } from "./lighthouse.ts";
 import { type BudgetRow, errorRow, formatNumber, printRows, printSummary, rowsOrError } from "./lib/report.ts";
 import { requireBuild } from "./lib/shop.ts";
 import { BULK_PRODUCT_COUNT, listingsOn, measureHelloWorldLatency } from "./listing-latency.ts";
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
       section(`demo shop on ${databaseLabel(kind)}: add to cart (issue 3)`);
       add(await addToCartOn(env, kind, hello));
     }
+
+    section("demo shop on SQLite: Lighthouse mobile (bar 5), against a static hello-world page");
+    add(await lighthouseOnDemoShop(env));
   } catch (error) {
     add([errorRow("bench run", error)]);
   } finally {

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ProductPage, type ProductPageProps } from "../components/product/product-page.tsx";
 import { PRODUCT_ISLAND } from "./island-props.ts";
@@ -9,8 +10,12 @@ if (root && data) {
   const props = JSON.parse(data) as ProductPageProps;
   // Tests and scripts wait for data-hydrated before interacting: React's handlers are attached then.
   const onHydrated = () => root.setAttribute("data-hydrated", "true");
-  hydrateRoot(root, <ProductPage {...props} onHydrated={onHydrated} />, {
-    identifierPrefix: PRODUCT_ISLAND.identifierPrefix,
-    onRecoverableError: (error) => console.error("Product page hydration", error),
+  // In a transition, React hydrates in small slices and lets the browser paint and answer input
+  // in between, instead of one long task that blocks a phone for hundreds of milliseconds.
+  startTransition(() => {
+    hydrateRoot(root, <ProductPage {...props} onHydrated={onHydrated} />, {
+      identifierPrefix: PRODUCT_ISLAND.identifierPrefix,
+      onRecoverableError: (error) => console.error("Product page hydration", error),
+    });
   });
 }

@@ -3,8 +3,6 @@ import { CartPage } from "../components/cart/cart-page.tsx";
 import { handleCartPost, loadCartPage } from "../components/cart/cart-page-data.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/cart.css";
-import "../styles/product.css";
 import type { Route } from "./+types/cart";
 
 // /cart: rendered on the server for each visitor (never cached). Without JavaScript its forms post

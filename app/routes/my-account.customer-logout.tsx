@@ -6,7 +6,6 @@ import { appendSessionCookies, csrfTokenForPage, mergeAccountHeaders, sessionTok
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/account.css";
 import type { Route } from "./+types/my-account.customer-logout";
 
 // /my-account/customer-logout: a GET only asks (as WooCommerce does when its nonce is missing);

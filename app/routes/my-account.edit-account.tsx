@@ -7,7 +7,6 @@ import { requireSignedIn } from "../components/account/require-signed-in.server.
 import { servicesContext } from "../context.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/account.css";
 import type { Route } from "./+types/my-account.edit-account";
 
 // /my-account/edit-account: names, display name, email and password. Without JavaScript the form

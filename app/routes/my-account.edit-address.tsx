@@ -9,7 +9,6 @@ import { servicesContext } from "../context.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import type { MessageKey } from "../i18n/messages.en.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/account.css";
 import type { Route } from "./+types/my-account.edit-address";
 
 // /my-account/edit-address: billing and shipping addresses, WooCommerce's field names

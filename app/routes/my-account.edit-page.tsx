@@ -7,7 +7,6 @@ import { PageEditForm } from "../components/content/page-edit-form.tsx";
 import { updatedPagePath } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/account.css";
 import type { Route } from "./+types/my-account.edit-page";
 
 // /my-account/edit-page/<slug>: the backend editor link of a content page (spec §6), for editors

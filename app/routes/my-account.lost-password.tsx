@@ -7,7 +7,6 @@ import { withPostOutcome } from "../components/account/inline-forms.ts";
 import { loadInlineForms } from "../components/account/load-account-forms.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/account.css";
 import type { Route } from "./+types/my-account.lost-password";
 
 // /my-account/lost-password: the lost-password panel inline; with ?key=…&id=… (the emailed link)

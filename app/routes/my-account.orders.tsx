@@ -4,7 +4,6 @@ import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/acc
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
-import "../styles/account.css";
 import type { Route } from "./+types/my-account.orders";
 
 // /my-account/orders: the checkout issue fills it; until then every account has no orders.

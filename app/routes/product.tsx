@@ -7,7 +7,6 @@ import { reviewFormStateFor } from "../components/product/reviews/review-outcome
 import { servicesContext } from "../context.ts";
 import { PRODUCT_ISLAND } from "../islands/island-props.ts";
 import { seoMeta } from "../seo/seo.ts";
-import "../styles/product.css";
 import type { Route } from "./+types/product";
 
 // The product area is an island: rendered here, hydrated by its own small script instead of the

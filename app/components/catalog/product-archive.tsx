@@ -48,9 +48,9 @@ export function ProductArchive(props: ArchiveProps) {
             <OrderingForm action={basePath} orderBy={query.orderBy} search={query.search} />
           </div>
           <ul className="products-grid">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id} className="products-grid__item" data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
-                <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} />
+                <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} gridIndex={index} />
               </li>
             ))}
           </ul>

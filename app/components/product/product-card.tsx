@@ -4,7 +4,6 @@ import { Price } from "../ui/price.tsx";
 import { StarRating } from "../ui/star-rating.tsx";
 import { cardAction, productUrl } from "./card/card-action.ts";
 import { GRID_TWO_COLUMNS_BELOW_PX, QUANTITY_INITIAL_VALUE } from "./product-constants.ts";
-import "../../styles/product.css";
 
 // A product in a grid (shop, categories, related products). The name is the one link to the
 // product; CSS stretches it over the card so the picture is clickable without a second link.
@@ -14,11 +13,27 @@ export interface ProductCardProps {
   currency: string;
   locale: string;
   headingLevel: 2 | 3;
+  /** Place in a page's main grid; cards in its first row load their picture at once. */
+  gridIndex?: number;
+}
+
+/** Columns of the product grid on a phone and on a wide screen (.products-grid in base.css). */
+const GRID_COLUMNS_NARROW = 2;
+const GRID_COLUMNS_WIDE = 3;
+
+/**
+ * The first row's pictures are what a shopper sees first (and the page's largest paint on a
+ * phone), so they are fetched at once, the phone's first row ahead of everything else; the rest
+ * wait until scrolled near.
+ */
+function imageLoading(gridIndex: number | undefined): { loading: "eager" | "lazy"; fetchPriority?: "high" } {
+  if (gridIndex === undefined || gridIndex >= GRID_COLUMNS_WIDE) return { loading: "lazy" };
+  return gridIndex < GRID_COLUMNS_NARROW ? { loading: "eager", fetchPriority: "high" } : { loading: "eager" };
 }
 
 const CARD_IMAGE_SIZES = `(max-width: ${GRID_TWO_COLUMNS_BELOW_PX - 1}px) 50vw, 33vw`;
 
-function CardImage({ product }: { product: ProductSummary }) {
+function CardImage({ product, gridIndex }: { product: ProductSummary; gridIndex: number | undefined }) {
   if (product.image === null) return <div className="product-card__placeholder" aria-hidden="true" />;
   const { thumbnail, medium, large, full } = product.image.sizes;
   const shown = medium ?? large ?? full;
@@ -32,20 +47,20 @@ function CardImage({ product }: { product: ProductSummary }) {
       height={shown.height}
       // The name right below says what this is; repeating it would be read twice.
       alt=""
-      loading="lazy"
+      {...imageLoading(gridIndex)}
       decoding="async"
     />
   );
 }
 
-export function ProductCard({ product, currency, locale, headingLevel }: ProductCardProps) {
+export function ProductCard({ product, currency, locale, headingLevel, gridIndex }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const action = cardAction(product);
   const words = action.customText ?? t(action.label);
   return (
     <div className={`product-card product type-${product.type}${product.onSale ? " sale" : ""}`}>
       <div className="product-card__image">
-        <CardImage product={product} />
+        <CardImage product={product} gridIndex={gridIndex} />
         {product.onSale && <span className="onsale">{t("price.sale")}</span>}
       </div>
       <Heading className="product-card__title woocommerce-loop-product__title">
@@ -80,13 +95,17 @@ export function ProductCard({ product, currency, locale, headingLevel }: Product
           </button>
         </form>
       ) : (
-        <a
-          href={action.href}
-          className={`button product-card__button product_type_${product.type}`}
-          aria-label={action.ariaLabel ? t(action.ariaLabel, product.name) : undefined}
-          rel={action.kind === "external" ? "nofollow" : undefined}
-        >
-          {words}
+        <a href={action.href} className={`button product-card__button product_type_${product.type}`} rel={action.kind === "external" ? "nofollow" : undefined}>
+          {action.ariaLabel ? (
+            // The full name ("Read more about “Beanie”") as hidden text rather than aria-label:
+            // search engines and page translators read text, and a bare "Read more" says nothing.
+            <>
+              <span aria-hidden="true">{words}</span>
+              <span className="visually-hidden">{t(action.ariaLabel, product.name)}</span>
+            </>
+          ) : (
+            words
+          )}
         </a>
       )}
     </div>

@@ -13,7 +13,6 @@ import { additionalInformationRows, variationMeasures } from "./tabs/additional-
 import { initialTab } from "./tabs/initial-tab.ts";
 import { availableTabs, type ProductTabId } from "./tabs/product-tab-id.ts";
 import { ProductTabs, type ProductTab } from "./tabs/product-tabs.tsx";
-import "../../styles/product.css";
 
 export type { ProductPageProps } from "./product-page-props.ts";
 export type { ReviewFormState } from "./reviews/review-form-state.ts";
