@@ -43,6 +43,8 @@ describe("CSRF on every state-changing route", () => {
   let vite: ViteDevServer;
   let handle: DatabaseHandle;
   let shop: ShopApp;
+  /** The same app behind a TLS-terminating proxy: SHOP_URL is https, the server itself sees http. */
+  let proxied: ShopApp;
   let build: ServerBuild;
 
   beforeAll(async () => {
@@ -55,6 +57,8 @@ describe("CSRF on every state-changing route", () => {
     handle = await createTestDatabase();
     const config = loadConfig({ SHOP_URL, MEDIA_DIR: join(clientDir, "media"), SEED_DEMO: "false" });
     shop = createApp({ build, clientDir, database: handle, config, logger: pino({ level: "silent" }), mailer: { send: async () => undefined } });
+    const httpsConfig = loadConfig({ SHOP_URL: "https://shop.test", MEDIA_DIR: join(clientDir, "media"), SEED_DEMO: "false" });
+    proxied = createApp({ build, clientDir, database: handle, config: httpsConfig, logger: pino({ level: "silent" }), mailer: { send: async () => undefined } });
   }, BUILD_TIMEOUT_MS);
   afterAll(async () => {
     await handle.close();
@@ -93,5 +97,13 @@ describe("CSRF on every state-changing route", () => {
       const passed = await send(path, "with-token", "application/x-www-form-urlencoded", `form_type=login&csrf_token=${TOKEN}`);
       expect(await passed.text(), `POST ${pattern}`).not.toContain(expired);
     }
+  });
+
+  it("accepts a page form posted from the https origin when the server itself sees plain http (a TLS proxy)", async () => {
+    const body = `form_type=login&csrf_token=${TOKEN}&email=nobody%40example.com&password=x`;
+    const headers = { "content-type": "application/x-www-form-urlencoded", origin: "https://shop.test", "sec-fetch-site": "same-origin", cookie: `csrf_token=${TOKEN}` };
+    const response = await proxied.app.request("http://shop.test/my-account", { method: "POST", headers, body });
+    // Past React Router's origin check and the CSRF guard: the login form answers a wrong login.
+    expect(response.status).toBe(422);
   });
 });

@@ -14,6 +14,7 @@ import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { clientIp } from "./auth-http.ts";
 import { compressResponses } from "./compress-responses.ts";
 import { hostGuard } from "./edge/host-guard.ts";
+import { asPublicRequest } from "./edge/public-request.ts";
 import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./serve-precompressed.ts";
@@ -103,7 +104,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesKey, { db: database.db, config, logger, islands, mailer, clientIp: clientIp(c, config) });
-    return handleDocument(c.req.raw, context);
+    return handleDocument(asPublicRequest(c.req.raw, config.shop.url), context);
   });
 
   return { app, pageCache };
