@@ -1,7 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { getSignedInCustomer } from "../auth/get-signed-in-customer.ts";
-import { getSocialRegistration } from "../auth/social/get-social-registration.ts";
 import { listSocialProviders } from "../auth/social/social-providers.ts";
 import type { SocialProviders } from "../auth/social/social.ts";
 import { updateAccountDetails } from "../auth/update-account-details.ts";
@@ -11,7 +10,6 @@ import { ACCOUNT_API_BASE, reply, replyFailure } from "./account-reply.ts";
 import { readFields } from "./edge/read-body.ts";
 import { clientIp, ensureCsrfCookie, sessionToken, writeSessionCookie } from "./auth-http.ts";
 import { cookiesAreSecure } from "./edge/cookies.ts";
-import { getSocialHandle } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
 
 // The signed-in side of the account API: who is logged in (the browser fills the account link
@@ -55,14 +53,6 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
       csrf_token: ensureCsrfCookie(c, secure),
       social_providers: listSocialProviders(providers),
     });
-  });
-
-  // The spec's social reply {success, register, userData}, with a code in place of its English message.
-  app.get(`${ACCOUNT_API_BASE}/social-registration`, async (c) => {
-    c.header("Cache-Control", "no-store");
-    const prefill = await getSocialRegistration(db, getSocialHandle(c), new Date());
-    if (prefill === null) return c.json({ success: "false", register: "no" }, 404);
-    return c.json({ code: "set_your_password", success: "true", register: "yes", userData: prefill });
   });
 
   app.post(`${ACCOUNT_API_BASE}/details`, async (c) => {

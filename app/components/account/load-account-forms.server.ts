@@ -6,6 +6,9 @@ import { csrfTokenForPage } from "./account-session.server.ts";
 import type { InlineForms } from "./inline-forms.ts";
 import { enabledSocialProviders } from "./social-providers.ts";
 
+/** Where a finished social sign-in lands (spec §2), also when it ends with registering. */
+const SOCIAL_SIGN_IN_DONE_PATH = "/";
+
 // The inline login form's starting state for one visitor: the CSRF token, notices the address
 // asks for (?social=register, ?social_error=…, ?password-reset=true, ?reset-link-sent=true) and the
 // force-register prefill.
@@ -30,7 +33,8 @@ export async function loadInlineForms(services: Services, request: Request, head
   if (url.searchParams.get("social") === "register") {
     const handle = readCookie(request.headers.get("cookie"), SOCIAL_HANDSHAKE_COOKIE);
     const prefill = await getSocialRegistration(services.db, handle, new Date());
-    if (prefill !== null) return { ...forms, activePanel: "register", notice: { kind: "success", code: "set_your_password" }, values: { ...prefill } };
+    // Registering finishes the social sign-in, which ends at the site root (spec §2).
+    if (prefill !== null) return { ...forms, activePanel: "register", notice: { kind: "success", code: "set_your_password" }, values: { ...prefill, redirect_to: SOCIAL_SIGN_IN_DONE_PATH } };
   }
   return forms;
 }

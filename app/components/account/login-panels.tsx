@@ -43,6 +43,7 @@ export function RegisterPanel({ props, id }: PanelProps) {
       <Field id={id("register-last-name")} name="last_name" label={t("account.lastName")} autoComplete="family-name" defaultValue={values["last_name"]} error={fieldErrors["last_name"]} />
       <Field id={id("register-password")} name="password" type="password" label={t("account.password")} autoComplete="new-password" required error={fieldErrors["password"]} />
       <Field id={id("register-password-repeat")} name="password_repeat" type="password" label={t("account.passwordRepeat")} autoComplete="new-password" required error={fieldErrors["password_repeat"]} />
+      {values["redirect_to"] !== undefined && <input type="hidden" name="redirect_to" value={values["redirect_to"]} />}
       <SubmitButton label={t("account.register")} />
       <p className="account-form__links" data-js-only>
         {t("account.haveAccount")}{" "}
