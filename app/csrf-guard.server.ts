@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { checkCsrfFor } from "../server/http/edge/csrf-policy.ts";
+import { statusForCode } from "../server/http/error-status.ts";
 import { servicesContext } from "./context.ts";
 
 // The CSRF guard of every page action (no-JS forms), mounted as the root route's middleware so it
@@ -10,6 +11,6 @@ import { servicesContext } from "./context.ts";
 export const csrfGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { config } = context.get(servicesContext);
   const verdict = await checkCsrfFor(request, config.shop.acceptedHosts);
-  if (!verdict.ok) throw data({ code: "csrf_failed" }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (!verdict.ok) throw data({ code: "csrf_failed" }, { status: statusForCode("csrf_failed"), headers: { "Cache-Control": "no-store" } });
   return next();
 };
