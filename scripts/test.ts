@@ -77,7 +77,14 @@ async function main(): Promise<void> {
     runVitest(databaseUrl);
     if (check("production build", run("npm", ["run", "build", "--silent"]) === 0) && check("Chromium available for end-to-end tests", ensureChromium())) {
       runPlaywright("e2e on SQLite", "sqlite", "");
-      if (databaseUrl) runPlaywright("e2e on PostgreSQL", "postgres", await freshPostgresDatabase(databaseUrl, "shopwright_e2e"));
+      if (databaseUrl) {
+        const database = await freshPostgresDatabase(databaseUrl, "shopwright_e2e");
+        try {
+          runPlaywright("e2e on PostgreSQL", "postgres", database.url);
+        } finally {
+          await database.drop();
+        }
+      }
     }
   } finally {
     cluster?.stop();
