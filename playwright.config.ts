@@ -49,6 +49,8 @@ export default defineConfig({
       // Lost-password mails land here as .eml files; the account specs read the reset link from them.
       MAIL_OUTBOX_DIR: join(dir, "outbox"),
       LOG_LEVEL: "warn",
+      // Small review pages, so Classic Hoodie's four demo reviews span two (e2e/product-review-pages.spec.ts).
+      REVIEWS_PER_PAGE: "3",
       STORE_NOTICE: "Free shipping on orders over $50 this week.",
       STORE_NOTICE_ID: "7",
     },

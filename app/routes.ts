@@ -6,7 +6,9 @@ export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx", { id: "shop" }),
   route("shop/page/:page", "routes/shop.tsx", { id: "shop-paged" }),
-  route("product/:slug", "routes/product.tsx"),
+  route("product/:slug", "routes/product.tsx", { id: "product" }),
+  // A page of the product's reviews: /product/<slug>/comment-page-N/ (the route checks the segment).
+  route("product/:slug/:reviewPage", "routes/product.tsx", { id: "product-review-page" }),
   route("product-category/*", "routes/product-category.tsx"),
   route("product-tag/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
   route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
   SHOP_DIMENSION_UNIT: z.enum(["m", "cm", "mm", "in", "yd"]).default("cm"),
   PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
+  REVIEWS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(10),
   STORE_NOTICE: z.string().default(""),
   STORE_NOTICE_ID: z.string().regex(/^[a-z0-9]+$/).default("1"),
   REVIEWS_REQUIRE_RATING: flag.default(true),
@@ -85,6 +86,8 @@ export type Config = {
     storeNotice: { id: string; text: string } | null;
     reviewsRequireRating: boolean;
     reviewsRequireApproval: boolean;
+    /** Reviews per page of a product's reviews (comment-page-N). */
+    reviewsPerPage: number;
   };
   /** The storefront cart: same for every visitor, so it reaches the browser in cached HTML. */
   cart: {
@@ -140,6 +143,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       storeNotice: e.STORE_NOTICE ? { id: e.STORE_NOTICE_ID, text: e.STORE_NOTICE } : null,
       reviewsRequireRating: e.REVIEWS_REQUIRE_RATING,
       reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
+      reviewsPerPage: e.REVIEWS_PER_PAGE,
     },
     cart: { style: e.CART_STYLE, redirectAfterAdd: e.CART_REDIRECT_AFTER_ADD, requestTimeoutMs: e.CART_REQUEST_TIMEOUT_MS },
     mediaDir: e.MEDIA_DIR,

@@ -16,7 +16,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // After a review post, the action's outcome for the form (same request, same context).
   const reviewFormState = context.get(reviewFormStateContext) ?? undefined;
-  const view = await loadProductView(services, request, params.slug, reviewFormState);
+  const view = await loadProductView(services, request, params.slug, reviewFormState, params.reviewPage);
   if (!view) throw data(null, { status: 404 });
   return { ...view, shopName: services.config.shop.name };
 }

@@ -9,6 +9,7 @@ import { describe, jsonLd, type Seo } from "../../seo/seo.ts";
 import { ProductPage } from "./product-page.tsx";
 import type { ProductPageProps } from "./product-page-props.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
+import { pageOfReviews, requestedReviewPage, reviewPagePath } from "./reviews/review-pages.ts";
 
 export interface ProductView {
   productId: number;
@@ -18,8 +19,11 @@ export interface ProductView {
   island: { html: string; propsJson: string; script: string };
 }
 
-/** Everything the product route shows, for its loader and (after a review post) its action. */
-export async function loadProductView(services: Services, request: Request, slug: string, reviewFormState?: ReviewFormState): Promise<ProductView | null> {
+/**
+ * Everything the product route shows, or null (404) when there is no such product or review page.
+ * `reviewPageSegment` is the `comment-page-N` path segment when the address has one.
+ */
+export async function loadProductView(services: Services, request: Request, slug: string, reviewFormState?: ReviewFormState, reviewPageSegment?: string): Promise<ProductView | null> {
   const { db, config } = services;
   const now = new Date();
   const page = await getProductPage(db, slug, now);
@@ -27,11 +31,19 @@ export async function loadProductView(services: Services, request: Request, slug
   const { product } = page;
   const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)) ?? null;
   const url = new URL(request.url);
+  const requested = requestedReviewPage(reviewPageSegment, url.search);
+  const perPage = config.shop.reviewsPerPage;
+  // A review just published is on the last page (oldest first), so that is the page shown.
+  const published = reviewFormState?.status === "published";
+  const pageNumber = published ? Math.max(1, Math.ceil(page.reviews.length / perPage)) : requested;
+  const reviewPage = pageNumber === null ? null : pageOfReviews(page.reviews, pageNumber, perPage);
+  if (reviewPage === null) return null;
   const props: ProductPageProps = {
     product,
     variations: isVariableType(product.type) ? variations : [],
     variationIndex: page.variationIndex,
-    reviews: page.reviews,
+    reviews: reviewPage.reviews,
+    reviewPagination: { ...reviewPage.pagination, total: page.reviews.length },
     related: page.related,
     upsells: page.upsells,
     grouped: page.groupedChildren,
@@ -44,7 +56,8 @@ export async function loadProductView(services: Services, request: Request, slug
     reviewFormState,
   };
   const origin = config.shop.url;
-  const canonical = `${origin}/product/${product.slug}`;
+  // Each review page is its own page for search engines; ?cpage=N points at comment-page-N.
+  const canonical = `${origin}${reviewPagePath(`/product/${product.slug}`, reviewPage.pagination.page)}`;
   const image = product.image?.sizes.large ?? product.image?.sizes.full;
   return {
     productId: product.id,
@@ -55,7 +68,7 @@ export async function loadProductView(services: Services, request: Request, slug
       image: image ? new URL(image.url, origin).href : undefined,
       type: "product",
     },
-    structuredData: jsonLd(productJsonLd(page, { origin, canonical, currency: config.shop.currency, shopName: config.shop.name })),
+    structuredData: jsonLd(productJsonLd(page, { origin, canonical: `${origin}/product/${product.slug}`, currency: config.shop.currency, shopName: config.shop.name })),
     island: {
       html: renderIsland(<ProductPage {...props} />, PRODUCT_ISLAND.identifierPrefix),
       propsJson: serializeIslandProps(props),

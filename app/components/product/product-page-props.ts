@@ -1,6 +1,7 @@
 import type { Product, ProductSummary, Review, VariationAvailability, VariationData } from "../../../server/catalog/catalog.ts";
 import type { PageLocation } from "./page-location.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
+import type { ReviewPagination } from "./reviews/review-pages.ts";
 
 /**
  * Everything the product page shows; the product route's loader (and action, for reviews) builds it.
@@ -23,6 +24,8 @@ export interface ProductPageProps {
   variationIndex?: VariationAvailability[] | null | undefined;
   /** Approved reviews, oldest first (WordPress's comment order). */
   reviews: Review[];
+  /** Which page of the reviews `reviews` is, and how many approved reviews there are in all. */
+  reviewPagination: ReviewPagination & { total: number };
   related: ProductSummary[];
   upsells: ProductSummary[];
   /** A grouped product's children, in their menu order. */

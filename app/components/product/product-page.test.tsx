@@ -14,6 +14,7 @@ function props(overrides: Partial<ProductPageProps> = {}): ProductPageProps {
     product: productFixture(),
     variations: [variationFixture(101, { attribute_pa_color: "blue", attribute_logo: "" }), variationFixture(102, { attribute_pa_color: "red", attribute_logo: "yes" })],
     reviews: [review],
+    reviewPagination: { page: 1, pageCount: 1, total: 1 },
     related: [summaryFixture()],
     upsells: [],
     grouped: [],

@@ -21,7 +21,7 @@ export type { ReviewFormState } from "./reviews/review-form-state.ts";
 // once: the gallery's image, the SKU, the weight and dimensions rows, and the variations form.
 
 export function ProductPage(props: ProductPageProps) {
-  const { product, variations, variationIndex = null, reviews, related, upsells, grouped, currency, locale, reviewSettings, weightUnit, dimensionUnit, reviewFormState, location } = props;
+  const { product, variations, variationIndex = null, reviews, reviewPagination, related, upsells, grouped, currency, locale, reviewSettings, weightUnit, dimensionUnit, reviewFormState, location } = props;
   const { pathname, search } = location;
   const { onHydrated } = props;
   useEffect(() => onHydrated?.(), [onHydrated]);
@@ -52,12 +52,13 @@ export function ProductPage(props: ProductPageProps) {
     }),
     reviews: () => ({
       id: "reviews",
-      title: t("tabs.reviews", reviews.length),
+      title: t("tabs.reviews", reviewPagination.total),
       content: (
         <ReviewsPanel
           productSlug={product.slug}
           productName={product.name}
           reviews={reviews}
+          pagination={reviewPagination}
           locale={locale}
           requireRating={reviewSettings.requireRating}
           formState={reviewFormState}
