@@ -16,10 +16,15 @@ import { postgresIsInstalled, startThrowawayPostgres, type ThrowawayPostgres } f
 const outcomes: StepOutcome[] = [];
 const reportDir = mkdtempSync(join(tmpdir(), "shopwright-test-report-"));
 
+const MS_PER_SECOND = 1000;
+
 function run(command: string, args: string[], env: Record<string, string> = {}): number | null {
   console.log(`\n$ ${command} ${args.join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.error) console.error(result.error.message);
+  // Each command's time, so a run that creeps towards its time limit shows where.
+  console.log(`(${command} ${args[0] ?? ""}: ${Math.round((Date.now() - started) / MS_PER_SECOND)} s)`);
   return result.status;
 }
 
@@ -91,7 +96,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`\n${summaryLines(outcomes).join("\n")}`);
-  console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`(${Math.round((Date.now() - started) / MS_PER_SECOND)} s in all)`);
   process.exitCode = totalOf(outcomes).failed === 0 ? 0 : 1;
 }
 
