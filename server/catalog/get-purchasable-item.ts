@@ -8,6 +8,7 @@ import { loadPurchasableRows, type PurchasableProductRow, type PurchasableRows, 
 import { toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { loadVariationCandidates } from "./variation.repository.ts";
+import { productPath } from "./product-path.ts";
 
 // The catalogue's answer to "can this be bought, at what price, how many": what the cart needs,
 // for one item being added or for every line of a cart at once. Prices come from here only, so a
@@ -53,10 +54,6 @@ export function purchasableKey(ref: PurchasableRef): string {
   return `${ref.productId}:${ref.variationId ?? ""}`;
 }
 
-export function productPermalink(slug: string): string {
-  return `/product/${slug}`;
-}
-
 function stockLimitOf(stock: StockInfo): number | null {
   if (!stock.manageStock || stock.backorders !== "no" || stock.quantity === null) return null;
   return Math.max(0, stock.quantity);
@@ -81,7 +78,7 @@ function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation
     type,
     name: product.name,
     slug: product.slug,
-    permalink: productPermalink(product.slug),
+    permalink: productPath(product.slug),
     published,
     price,
     regularPrice: priceInfo.regular ?? price,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { ancestorChain } from "./category-tree.ts";
 import { loadCategoryParents, loadSitemapRows } from "./taxonomy.repository.ts";
+import { productPath } from "./product-path.ts";
 
 export interface SitemapEntry {
   kind: "product" | "category" | "tag";
@@ -17,7 +18,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   return rows.map((row) => {
     let path: string;
-    if (row.kind === "product") path = `/product/${row.slug}`;
+    if (row.kind === "product") path = productPath(row.slug);
     else if (row.kind === "tag") path = `/product-tag/${row.slug}`;
     else {
       const category = categoryBySlug.get(row.slug);

@@ -10,6 +10,7 @@ import { ProductPage } from "./product-page.tsx";
 import type { ProductPageProps } from "./product-page-props.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
 import { pageOfReviews, requestedReviewPage, reviewPagePath } from "./reviews/review-pages.ts";
+import { productPath } from "../../../server/catalog/product-path.ts";
 
 export interface ProductView {
   productId: number;
@@ -57,7 +58,7 @@ export async function loadProductView(services: Services, request: Request, slug
   };
   const origin = config.shop.url;
   // Each review page is its own page for search engines; ?cpage=N points at comment-page-N.
-  const canonical = `${origin}${reviewPagePath(`/product/${product.slug}`, reviewPage.pagination.page)}`;
+  const canonical = `${origin}${reviewPagePath(productPath(product.slug), reviewPage.pagination.page)}`;
   const image = product.image?.sizes.large ?? product.image?.sizes.full;
   return {
     productId: product.id,

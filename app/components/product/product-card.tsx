@@ -2,7 +2,8 @@ import type { ImageFile, ProductSummary } from "../../../server/catalog/catalog.
 import { t } from "../../i18n/t.ts";
 import { Price } from "../ui/price.tsx";
 import { StarRating } from "../ui/star-rating.tsx";
-import { cardAction, productUrl } from "./card/card-action.ts";
+import { productPath } from "../../../server/catalog/product-path.ts";
+import { cardAction } from "./card/card-action.ts";
 import { GRID_TWO_COLUMNS_BELOW_PX, QUANTITY_INITIAL_VALUE } from "./product-constants.ts";
 
 // A product in a grid (shop, categories, related products). The name is the one link to the
@@ -64,7 +65,7 @@ export function ProductCard({ product, currency, locale, headingLevel, gridIndex
         {product.onSale && <span className="onsale">{t("price.sale")}</span>}
       </div>
       <Heading className="product-card__title woocommerce-loop-product__title">
-        <a className="product-card__link" href={productUrl(product.slug)}>
+        <a className="product-card__link" href={productPath(product.slug)}>
           {product.name}
         </a>
       </Heading>

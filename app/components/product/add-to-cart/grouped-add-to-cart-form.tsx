@@ -4,7 +4,8 @@ import { t } from "../../../i18n/t.ts";
 import { Price } from "../../ui/price.tsx";
 import { QuantityInput } from "../../ui/quantity-input.tsx";
 import type { QuantityLimits } from "../../ui/quantity-rules.ts";
-import { cardAction, productUrl } from "../card/card-action.ts";
+import { productPath } from "../../../../server/catalog/product-path.ts";
+import { cardAction } from "../card/card-action.ts";
 import { QUANTITY_DEFAULT_MIN, QUANTITY_DEFAULT_STEP } from "../product-constants.ts";
 
 // A grouped product lists its child products with a quantity each (quantity[<id>], empty = none);
@@ -48,7 +49,7 @@ export function GroupedAddToCartForm({ product, items, currency, locale }: Group
                   )}
                 </td>
                 <th scope="row" className="woocommerce-grouped-product-list-item__label">
-                  <a href={productUrl(child.slug)}>{child.name}</a>
+                  <a href={productPath(child.slug)}>{child.name}</a>
                 </th>
                 <td className="woocommerce-grouped-product-list-item__price">
                   <Price

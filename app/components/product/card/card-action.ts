@@ -1,3 +1,4 @@
+import { productPath } from "../../../../server/catalog/product-path.ts";
 import type { ProductSummary } from "../../../../server/catalog/catalog.ts";
 import { isSubscriptionType, isVariableType } from "../../../../server/catalog/catalog.ts";
 import type { MessageKey } from "../../../i18n/messages.en.ts";
@@ -16,12 +17,8 @@ export interface CardAction {
   customText: string | null;
 }
 
-export function productUrl(slug: string): string {
-  return `/product/${slug}`;
-}
-
 export function cardAction(product: ProductSummary): CardAction {
-  const page = productUrl(product.slug);
+  const page = productPath(product.slug);
   const buyable = product.purchasable && product.stockStatus !== "outofstock";
   if (product.type === "external") {
     return { kind: "external", label: "cart.buyProduct", ariaLabel: null, href: product.externalUrl ?? page, addsToCart: false, customText: product.buttonText || null };

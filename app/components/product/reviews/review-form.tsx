@@ -3,6 +3,7 @@ import { t } from "../../../i18n/t.ts";
 import { StarRatingInput } from "../../ui/star-rating-input.tsx";
 import { REVIEW_FIELDS, type ReviewField, type ReviewFormState } from "./review-form-state.ts";
 import { isRatingMissing } from "./review-rules.ts";
+import { productPath } from "../../../../server/catalog/product-path.ts";
 
 // The review form posts to the product's own address with intent=review; the route's action
 // validates again (the rating check here is a courtesy, spec §5) and answers with ReviewFormState.
@@ -86,7 +87,7 @@ export function ReviewForm({ productSlug, productName, hasReviews, requireRating
           )}
         </div>
       )}
-      <form ref={formRef} method="post" action={`/product/${productSlug}`} id="commentform" className="comment-form" aria-labelledby="reply-title" onSubmit={checkRating}>
+      <form ref={formRef} method="post" action={productPath(productSlug)} id="commentform" className="comment-form" aria-labelledby="reply-title" onSubmit={checkRating}>
         <input type="hidden" name="intent" value="review" />
         <p className="comment-notes">{t("reviews.notes")}</p>
         <div className="comment-form-rating" id={FIELD_IDS.rating} tabIndex={-1}>

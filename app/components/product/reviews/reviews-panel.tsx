@@ -5,6 +5,7 @@ import { ReviewList } from "./review-list.tsx";
 import { ReviewPageLinks } from "./review-page-links.tsx";
 import type { ReviewPagination } from "./review-pages.ts";
 import { reviewsHeading } from "./review-rules.ts";
+import { productPath } from "../../../../server/catalog/product-path.ts";
 
 // #reviews and #comments are the anchors WordPress themes and emails link to.
 export interface ReviewsPanelProps {
@@ -24,7 +25,7 @@ export function ReviewsPanel({ productSlug, productName, reviews, pagination, lo
       <div id="comments">
         <h2 className="woocommerce-Reviews-title">{reviewsHeading(pagination.total, productName)}</h2>
         <ReviewList reviews={reviews} locale={locale} />
-        <ReviewPageLinks productPath={`/product/${productSlug}`} pagination={pagination} />
+        <ReviewPageLinks productPath={productPath(productSlug)} pagination={pagination} />
       </div>
       <div id="review_form_wrapper">
         <ReviewForm productSlug={productSlug} productName={productName} hasReviews={pagination.total > 0} requireRating={requireRating} state={formState} />
