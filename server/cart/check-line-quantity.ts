@@ -15,10 +15,10 @@ export function isValidQuantity(quantity: number, allowZero: boolean): boolean {
  */
 export function checkLineQuantity(item: PurchasableItem, quantity: number, inCart: number): QuantityProblem {
   const name = item.name;
+  const { min, ruleMax, stockLimit } = item.limits;
   if (quantity > MAX_LINE_QUANTITY) return { code: "invalid_quantity", params: {} };
-  if (item.soldIndividually && quantity > 1) return { code: "quantity_above_maximum", params: { name, max: 1 } };
-  if (quantity < item.minQuantity) return { code: "quantity_below_minimum", params: { name, min: item.minQuantity } };
-  if (item.maxQuantity !== null && quantity > item.maxQuantity) return { code: "quantity_above_maximum", params: { name, max: item.maxQuantity } };
-  if (item.stockLimit !== null && quantity > item.stockLimit) return { code: "insufficient_stock", params: { name, stock: item.stockLimit, in_cart: inCart } };
+  if (quantity < min) return { code: "quantity_below_minimum", params: { name, min } };
+  if (ruleMax !== null && quantity > ruleMax) return { code: "quantity_above_maximum", params: { name, max: ruleMax } };
+  if (stockLimit !== null && quantity > stockLimit) return { code: "insufficient_stock", params: { name, stock: stockLimit, in_cart: inCart } };
   return null;
 }

@@ -26,9 +26,9 @@ interface LiveLine {
 
 /** The quantity a line may keep, or 0 when it must go. */
 function allowedQuantity(item: PurchasableItem, quantity: number): { quantity: number; reason: "stock" | "maximum" | null } {
-  if (item.stockLimit !== null && quantity > item.stockLimit) return { quantity: item.stockLimit, reason: "stock" };
-  const max = item.soldIndividually ? 1 : item.maxQuantity;
-  if (max !== null && quantity > max) return { quantity: max, reason: "maximum" };
+  const { stockLimit, ruleMax } = item.limits;
+  if (stockLimit !== null && quantity > stockLimit) return { quantity: stockLimit, reason: "stock" };
+  if (ruleMax !== null && quantity > ruleMax) return { quantity: ruleMax, reason: "maximum" };
   return { quantity, reason: null };
 }
 
@@ -176,8 +176,8 @@ export async function refreshCartState(
       discount: totals.discount,
       total: totals.total,
       image: lineImage(item.image),
-      minQuantity: item.soldIndividually ? 1 : item.minQuantity,
-      maxQuantity: allowedMaximum(item),
+      minQuantity: item.limits.min,
+      maxQuantity: item.limits.max,
       soldIndividually: item.soldIndividually,
     };
   });
@@ -195,10 +195,4 @@ export async function refreshCartState(
     hash: cartHash(content),
   };
   return { view, discountable: facts };
-}
-
-/** The most of an item one line may hold: stock, maximum and sold-individually together. */
-export function allowedMaximum(item: PurchasableItem): number | null {
-  const limits = [item.stockLimit, item.soldIndividually ? 1 : item.maxQuantity].filter((v): v is number => v !== null);
-  return limits.length === 0 ? null : Math.min(...limits);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Image, SubscriptionTerms, Variation } from "./catalog.ts";
 import {
-  buildVariationData, quantityLimits, variationAvailability, type VariationParent,
+  buildVariationData, variationAvailability, type VariationParent,
 } from "./build-variation-data.ts";
 
 const now = new Date("2026-11-21T15:30:00Z");
@@ -149,10 +149,14 @@ describe("variation parts", () => {
   });
 
   it("limits quantities by rule, stock and sold-individually", () => {
-    expect(quantityLimits(variation({ soldIndividually: true, maxQuantity: 5 }))).toEqual({ min: 1, max: null });
-    expect(quantityLimits(variation({ minQuantity: 2, maxQuantity: 10 }))).toEqual({ min: 2, max: 10 });
+    const limits = (v: Variation) => {
+      const data = buildVariationData(parent, v, [], now);
+      return { min: data.min_qty, max: data.max_qty };
+    };
+    expect(limits(variation({ soldIndividually: true, maxQuantity: 5 }))).toEqual({ min: 1, max: null });
+    expect(limits(variation({ minQuantity: 2, maxQuantity: 10 }))).toEqual({ min: 2, max: 10 });
     const managed = { manageStock: true, quantity: 4, status: "instock" as const, backorders: "no" as const, lowStockAmount: null };
-    expect(quantityLimits(variation({ maxQuantity: 10, stock: managed }))).toEqual({ min: 1, max: 4 });
-    expect(quantityLimits(variation({ stock: { ...managed, backorders: "notify" } }))).toEqual({ min: 1, max: null });
+    expect(limits(variation({ maxQuantity: 10, stock: managed }))).toEqual({ min: 1, max: 4 });
+    expect(limits(variation({ stock: { ...managed, backorders: "notify" } }))).toEqual({ min: 1, max: null });
   });
 });

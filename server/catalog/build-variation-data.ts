@@ -1,5 +1,6 @@
 import type { Dimensions, Image, Product, StockInfo, Variation, VariationAvailability, VariationData, VariationImageData } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
+import { fieldMaximum, quantityLimits } from "./quantity-limits.ts";
 import { stockAvailability } from "./stock-availability.ts";
 import { firstPaymentDate } from "./subscription-schedule.ts";
 
@@ -9,18 +10,6 @@ import { firstPaymentDate } from "./subscription-schedule.ts";
 
 /** What a variation inherits from its product when it leaves a field empty. */
 export type VariationParent = Pick<Product, "type" | "sku" | "image" | "weight" | "dimensions" | "subscription">;
-
-/** Minimum and maximum quantity of one purchase; max null = no limit. */
-export function quantityLimits(variation: Variation): { min: number; max: number | null } {
-  // Sold individually: the form fixes the quantity at 1 and hides the input (spec §5: no max).
-  if (variation.soldIndividually) return { min: 1, max: null };
-  const limits: number[] = [];
-  if (variation.maxQuantity !== null) limits.push(variation.maxQuantity);
-  const { manageStock, quantity, backorders } = variation.stock;
-  if (manageStock && backorders === "no" && quantity !== null) limits.push(quantity);
-  const max = limits.length === 0 ? null : Math.min(...limits);
-  return { min: variation.minQuantity ?? 1, max: max !== null && max > 0 ? max : null };
-}
 
 export function variationImageData(image: Image): VariationImageData {
   const { full } = image.sizes;
@@ -88,7 +77,7 @@ export function buildVariationData(
   };
   const image = variation.image ?? parent.image;
   const terms = parent.type === "variable-subscription" ? (variation.subscription ?? parent.subscription) : null;
-  const { min, max } = quantityLimits(variation);
+  const limits = quantityLimits(variation);
 
   return {
     ...variationAvailability(variation, attributeKeys, now),
@@ -98,8 +87,8 @@ export function buildVariationData(
     image: image ? variationImageData(image) : null,
     image_id: image?.id ?? null,
     is_sold_individually: variation.soldIndividually ? "yes" : "no",
-    min_qty: min,
-    max_qty: max,
+    min_qty: limits.min,
+    max_qty: fieldMaximum(limits),
     display_price: current,
     display_regular_price: variation.price.regular ?? current,
     is_on_sale: onSale,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isVariableType, type Image, type ProductType, type StockInfo } from "./catalog.ts";
+import { isVariableType, type Image, type ProductType } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { matchVariation, normaliseChosen } from "./match-variation.ts";
 import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
@@ -9,6 +9,7 @@ import { toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { loadVariationCandidates } from "./variation.repository.ts";
 import { productPath } from "./product-path.ts";
+import { quantityLimits, type QuantityLimits } from "./quantity-limits.ts";
 
 // The catalogue's answer to "can this be bought, at what price, how many": what the cart needs,
 // for one item being added or for every line of a cart at once. Prices come from here only, so a
@@ -36,11 +37,9 @@ export interface PurchasableItem {
   /** Published, of a type that is sold by itself, enabled, purchasable and priced. */
   purchasable: boolean;
   inStock: boolean;
-  /** Units left when stock is managed without backorders; null when stock sets no limit. */
-  stockLimit: number | null;
   soldIndividually: boolean;
-  minQuantity: number;
-  maxQuantity: number | null;
+  /** Minimum, maximum and stock limit of one line, from the catalog's one quantity rule. */
+  limits: QuantityLimits;
   categoryIds: number[];
   image: Image | null;
   /** Attributes a shopper chooses for a variable product, with option names for labels. */
@@ -54,18 +53,14 @@ export function purchasableKey(ref: PurchasableRef): string {
   return `${ref.productId}:${ref.variationId ?? ""}`;
 }
 
-function stockLimitOf(stock: StockInfo): number | null {
-  if (!stock.manageStock || stock.backorders !== "no" || stock.quantity === null) return null;
-  return Math.max(0, stock.quantity);
-}
-
 function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation: PurchasableVariationRow | null, now: Date): PurchasableItem {
   const type = toProductType(product.type);
   const sellable = variation ?? product;
   const priceInfo = toPriceInfo(sellable);
   const stock = toStockInfo(sellable);
   const price = activePrice(priceInfo, now);
-  const stockLimit = stockLimitOf(stock);
+  const soldIndividually = sellable.sold_individually === 1;
+  const limits = quantityLimits({ soldIndividually, minQuantity: sellable.min_quantity, maxQuantity: sellable.max_quantity, stock });
   const published = product.status === "publish";
   // External and grouped products are never bought themselves; a variable one only as a variation.
   const typeSellable = isVariableType(type) ? variation !== null : type !== "external" && type !== "grouped";
@@ -84,11 +79,9 @@ function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation
     regularPrice: priceInfo.regular ?? price,
     onSale: isOnSale(priceInfo, now),
     purchasable: published && typeSellable && variationOk && price !== null,
-    inStock: stock.status !== "outofstock" && (stockLimit === null || stockLimit > 0),
-    stockLimit,
-    soldIndividually: sellable.sold_individually === 1,
-    minQuantity: sellable.min_quantity ?? 1,
-    maxQuantity: sellable.max_quantity,
+    inStock: stock.status !== "outofstock" && (limits.stockLimit === null || limits.stockLimit > 0),
+    soldIndividually,
+    limits,
     categoryIds: details?.categoryIds ?? [],
     image: imageId === null ? null : (details?.images.get(imageId) ?? null),
     variationAttributes: details?.variationAttributes ?? [],

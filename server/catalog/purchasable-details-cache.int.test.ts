@@ -45,7 +45,7 @@ describe("the purchasable details cache", () => {
     await getPurchasableItems(handle.db, [{ productId, variationId: null }], NOW);
     await handle.db.updateTable("products").set({ regular_price: 900, stock_quantity: 1, status: "draft" }).where("id", "=", productId).execute();
     const [item] = await getPurchasableItems(handle.db, [{ productId, variationId: null }], NOW);
-    expect(item).toMatchObject({ price: 900, stockLimit: 1, purchasable: false });
+    expect(item).toMatchObject({ price: 900, limits: { stockLimit: 1 }, purchasable: false });
   });
 
   it("reloads when a row points at an image the cached details do not know", async () => {

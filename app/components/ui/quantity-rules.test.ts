@@ -106,6 +106,6 @@ describe("limits", () => {
     expect(limitsForProduct({ ...product, stock: { ...stock, manageStock: true, quantity: 4 } }).max).toBe(4);
     expect(limitsForProduct({ ...product, stock: { ...stock, manageStock: true, quantity: 4, backorders: "yes" } }).max).toBeNull();
     expect(limitsForProduct({ ...product, minQuantity: 2, maxQuantity: 6 })).toMatchObject({ min: 2, max: 6 });
-    expect(limitsForProduct({ ...product, soldIndividually: true })).toMatchObject({ min: 1, max: 1, soldIndividually: true });
+    expect(limitsForProduct({ ...product, soldIndividually: true })).toMatchObject({ min: 1, max: null, soldIndividually: true });
   });
 });

@@ -1,8 +1,8 @@
 import type { Product, VariationData } from "../../../server/catalog/catalog.ts";
+import { fieldMaximum, quantityLimits } from "../../../server/catalog/quantity-limits.ts";
 import {
   QUANTITY_DEFAULT_MIN,
   QUANTITY_DEFAULT_STEP,
-  QUANTITY_INITIAL_VALUE,
   QUANTITY_SOLD_INDIVIDUALLY,
 } from "../product/product-constants.ts";
 
@@ -79,17 +79,8 @@ export function limitsForVariation(variation: VariationData): QuantityLimits {
   return { min: variation.min_qty, max: variation.max_qty, step: QUANTITY_DEFAULT_STEP, soldIndividually: false };
 }
 
-/** A simple product's limits: its own min/max, else stock on hand when it cannot be backordered. */
+/** A simple product's limits, from the catalog's one quantity rule (as a variation's min_qty/max_qty are). */
 export function limitsForProduct(product: Pick<Product, "soldIndividually" | "minQuantity" | "maxQuantity" | "stock">): QuantityLimits {
-  if (product.soldIndividually) {
-    return { min: QUANTITY_SOLD_INDIVIDUALLY, max: QUANTITY_SOLD_INDIVIDUALLY, step: QUANTITY_DEFAULT_STEP, soldIndividually: true };
-  }
-  const { manageStock, quantity, backorders } = product.stock;
-  const stockCap = manageStock && backorders === "no" && quantity !== null && quantity > 0 ? quantity : null;
-  return {
-    min: product.minQuantity ?? QUANTITY_INITIAL_VALUE,
-    max: product.maxQuantity ?? stockCap,
-    step: QUANTITY_DEFAULT_STEP,
-    soldIndividually: false,
-  };
+  const limits = quantityLimits(product);
+  return { min: limits.min, max: fieldMaximum(limits), step: QUANTITY_DEFAULT_STEP, soldIndividually: limits.soldIndividually };
 }
