@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema.ts";
 import { loadPurchasableDetails, type DetailsSource, type PurchasableDetails } from "./purchasable-details.repository.ts";
 
@@ -10,7 +11,7 @@ import { loadPurchasableDetails, type DetailsSource, type PurchasableDetails } f
 /** Least recently used products go first; a cart touches a handful at a time. */
 export const PURCHASABLE_DETAILS_CACHE_SIZE = 5_000;
 
-type Cache = Map<number, PurchasableDetails>;
+type Cache = LRUCache<number, PurchasableDetails>;
 
 // One cache per database. A transaction shares its database's adapter object, so the adapter is
 // the key that the database and every transaction on it have in common.
@@ -20,7 +21,7 @@ function cacheFor(db: Kysely<Database>): Cache {
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: PURCHASABLE_DETAILS_CACHE_SIZE });
     caches.set(adapter, cache);
   }
   return cache;
@@ -50,9 +51,6 @@ export async function getPurchasableDetails(db: Kysely<Database>, products: read
   for (const product of products) {
     const cached = cache.get(product.id);
     if (isCurrent(cached, product)) {
-      // Re-insert so the map's order stays least recently used first.
-      cache.delete(product.id);
-      cache.set(product.id, cached);
       found.set(product.id, cached);
     } else {
       missing.push(product);
@@ -61,9 +59,7 @@ export async function getPurchasableDetails(db: Kysely<Database>, products: read
   if (missing.length === 0) return found;
   for (const [id, details] of await loadPurchasableDetails(db, missing)) {
     found.set(id, details);
-    cache.delete(id);
     cache.set(id, details);
   }
-  while (cache.size > PURCHASABLE_DETAILS_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
   return found;
 }

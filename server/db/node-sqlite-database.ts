@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { LRUCache } from "lru-cache";
 
 /**
  * Kysely prepares every query afresh, and on the cart's hot path preparing cost more than
@@ -32,20 +33,14 @@ export function openNodeSqlite(path: string): SqliteDatabase {
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
   database.exec("PRAGMA synchronous = NORMAL");
-  const cache = new Map<string, PreparedStatement>();
+  const cache = new LRUCache<string, PreparedStatement>({ max: SQLITE_STATEMENT_CACHE_SIZE });
 
   const prepared = (sql: string): PreparedStatement => {
     const hit = cache.get(sql);
-    if (hit) {
-      // Re-insert so the map's order stays least recently used first.
-      cache.delete(sql);
-      cache.set(sql, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const statement = database.prepare(sql);
     const entry = { statement, reader: statement.columns().length > 0 };
     cache.set(sql, entry);
-    if (cache.size > SQLITE_STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return entry;
   };
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import { type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 // Catalogue pages are the same HTML for every visitor without a session (per-visitor parts are
@@ -60,8 +61,8 @@ function cacheKey(method: string | undefined, url: string | undefined, cookieHea
 }
 
 export function createPageCache({ bypassCookie, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>();
-  let storedBytes = 0;
+  // Least recently used pages go first once all variants together pass PAGE_CACHE_MAX_BYTES.
+  const entries = new LRUCache<string, Entry>({ maxSize: PAGE_CACHE_MAX_BYTES, sizeCalculation: (entry) => entry.bytes });
   let version: string | null = null;
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
@@ -85,27 +86,7 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
 
   const lookup = (key: string): Entry | undefined => {
     const entry = entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    // Re-insert so the map's order stays least recently used first.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  };
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    storedBytes -= entry.bytes;
-    entries.delete(key);
-  };
-  const store = (key: string, entry: Entry) => {
-    remove(key);
-    entries.set(key, entry);
-    storedBytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (storedBytes <= PAGE_CACHE_MAX_BYTES) break;
-      remove(oldest);
-    }
+    return entry && entry.version === version ? entry : undefined;
   };
 
   return {
@@ -141,7 +122,7 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
       c.res = new Response(new Uint8Array(entry.bodies[encoding]), { status: 200 });
       // Hono carries the rendered response's headers over; the variant's own lengths win.
       for (const [name, value] of Object.entries(variantHeaders(entry, encoding, "miss"))) c.res.headers.set(name, value);
-      if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) store(key, entry);
+      if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) entries.set(key, entry);
     },
   };
 }
