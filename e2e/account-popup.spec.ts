@@ -181,16 +181,22 @@ test.describe("login popup", () => {
     const email = uniqueEmail("popup-login");
     await registerThroughApi(page.context().request, email);
     await page.context().clearCookies();
+    await page.clock.install({ time: CLOCK_START });
     await page.goto("/product/enamel-camp-mug");
     await headerAccountLink(page).click();
     const popup = loginPopup(page);
     await popup.getByRole("textbox", { name: "Username or email address" }).fill(email);
     await popup.locator("[data-panel]:visible").getByLabel(/^Password/).fill(TEST_PASSWORD);
     const navigation = await holdNavigation(page, "**/product/enamel-camp-mug");
+    // The redirect waits on the paused page clock, so a busy machine cannot let it start (and hold
+    // every locator behind the held navigation) before the notice is read.
+    await page.clock.pauseAt(CLOCK_START + CLOCK_PAUSE_AFTER_MS);
     await popup.getByRole("button", { name: "Log in" }).click();
     await expect(popup.getByRole("status")).toHaveText("Login successful, redirecting...");
+    await page.clock.runFor(REDIRECT_DELAY_MS);
     await navigation.requested();
     await navigation.release();
+    await page.clock.resume();
     await expect(headerAccountLink(page)).toHaveText("My account");
   });
 
