@@ -1,6 +1,6 @@
 import type { Rule } from "eslint";
 
-// Keeps shopper words out of JSX (decision 009): every word comes from the catalogue in app/i18n,
+// Keeps shopper words out of JSX (decision 014): every word comes from the catalogue in app/i18n,
 // so a second language is a new catalogue, not a hunt through components. A small local rule
 // rather than react/jsx-no-literals, because it must also check the attributes that screen
 // readers and browsers show as text, and nothing else (class names and ids are not words).
