@@ -5,7 +5,7 @@ import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
 import { LoginDialog } from "./components/account/login-dialog.tsx";
 import { t } from "./i18n/t.ts";
-import { enabledSocialProviders } from "./components/account/social-providers.ts";
+import { enabledSocialProviders } from "./components/account/social-providers.server.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
 import { AddedToCartNotice, ToastRegion } from "./components/layout/added-to-cart-notice.tsx";
 import type { HeaderCartSettings } from "./components/layout/header-cart.tsx";

@@ -53,8 +53,8 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === "seed") {
       // Loaded on demand so the other commands do not pay for the demo catalogue's images.
-      const { seedDemoCatalogue } = await import("../server/catalog/demo/seed-demo-catalogue.ts");
-      await seedDemoCatalogue(database.db, config);
+      const { seedDemoShop } = await import("../server/demo/seed-demo-shop.ts");
+      await seedDemoShop(database.db, config);
       output.out("Demo catalogue loaded.");
       return 0;
     }

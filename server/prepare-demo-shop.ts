@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { countProducts } from "./catalog/count-products.ts";
-import { seedDemoCatalogue } from "./catalog/demo/seed-demo-catalogue.ts";
+import { seedDemoShop } from "./demo/seed-demo-shop.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 
@@ -10,6 +10,6 @@ export async function prepareDemoShop(db: Kysely<Database>, config: Config, logg
   if ((await countProducts(db)) > 0) return;
   const started = performance.now();
   logger.info("empty shop: loading the demo catalogue");
-  const report = await seedDemoCatalogue(db, config);
+  const report = await seedDemoShop(db, config);
   logger.info({ ...report, ms: Math.round(performance.now() - started) }, "demo catalogue loaded");
 }

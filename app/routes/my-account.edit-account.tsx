@@ -5,6 +5,7 @@ import { AccountLayout, AccountNotice } from "../components/account/account-layo
 import { appendSessionCookies, csrfTokenForPage, mergeAccountHeaders, sessionTokenOf } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
+import { formText } from "../form-text.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.edit-account";
@@ -27,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const field = (name: string) => formText(form, name);
   const input = {
     customerId: customer.id,
     sessionToken: sessionTokenOf(request) ?? "",

@@ -6,6 +6,7 @@ import { AccountLayout, AccountNotice } from "../components/account/account-layo
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
+import { formText } from "../form-text.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import type { MessageKey } from "../i18n/messages.en.ts";
 import { t } from "../i18n/t.ts";
@@ -40,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const form = await request.formData();
-  const address = (kind: Kind) => Object.fromEntries(FIELDS.filter((f) => f.only === undefined || f.only === kind).map((f) => [f.key, String(form.get(`${kind}_${f.key}`) ?? "")]));
+  const address = (kind: Kind) => Object.fromEntries(FIELDS.filter((f) => f.only === undefined || f.only === kind).map((f) => [f.key, formText(form, `${kind}_${f.key}`)]));
   const result = await updateCustomerAddresses(services.db, customer.id, { billing: address("billing"), shipping: address("shipping") }, new Date());
   if (!result.ok) return data({ kind: "error" as const, code: result.code }, { status: 422 });
   return data({ kind: "success" as const, code: result.notice });

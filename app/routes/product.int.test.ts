@@ -40,7 +40,7 @@ describe("product route: posting a review", () => {
       });
     const args = { request: request(), params: { slug: "linen-notebook" }, context } as unknown as Parameters<typeof action>[0];
     const actionResult = await action(args);
-    const loaderData = await loader({ ...args, request: request() } as unknown as Parameters<typeof loader>[0]);
+    const loaderData = await loader({ ...args, request: request() });
     return { status: actionResult.init?.status, html: loaderData.island.html };
   }
 

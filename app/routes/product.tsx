@@ -5,6 +5,7 @@ import { loadProductView } from "../components/product/load-product-view.server.
 import { reviewFormStateContext } from "../components/product/reviews/review-form-context.ts";
 import { reviewFormStateFor } from "../components/product/reviews/review-outcome.ts";
 import { servicesContext } from "../context.ts";
+import { formText } from "../form-text.ts";
 import { PRODUCT_ISLAND } from "../islands/island-props.ts";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product";
@@ -30,7 +31,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") !== "review") throw data(null, { status: 400 });
   const productId = await getPublishedProductId(services.db, params.slug);
   if (productId === null) throw data(null, { status: 404 });
-  const field = (name: string) => String(form.get(name) ?? "");
+  const field = (name: string) => formText(form, name);
   const values = { rating: field("rating"), comment: field("comment"), author: field("author"), email: field("email") };
   const { reviewsRequireRating, reviewsRequireApproval } = services.config.shop;
   const result = await submitReview(

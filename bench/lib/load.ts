@@ -89,7 +89,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
       },
       (error: unknown, result: autocannon.Result) => {
         if (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
+          reject(error instanceof Error ? error : new Error("autocannon failed", { cause: error }));
           return;
         }
         // A timed-out request has no latency sample; the timeout is a lower bound for it.

@@ -80,7 +80,7 @@ const rule: Rule.RuleModule = {
         const texts = value.type === "JSXExpressionContainer" ? literalTexts(value.expression) : literalTexts(value);
         if (texts.some(hasWords)) report(node, "attribute", name);
       },
-    } as Rule.RuleListener;
+    };
   },
 };
 

@@ -3,8 +3,6 @@ import type { Customer } from "../customers/customers.ts";
 // Logging in and out: database sessions behind an opaque cookie token, password resets, rate
 // limits, CSRF and social sign-in. Every number below is a limit the issue or spec names.
 
-/** 32 random bytes = 256 bits for every bearer secret (session, reset link, sign-in handshake). */
-export const TOKEN_BYTES = 32;
 export const SESSION_COOKIE = "shopwright_session";
 /** Readable by scripts: says only that a session cookie was set (server/auth/session-cookies.ts). */
 export const SIGNED_IN_COOKIE = "shopwright_signed_in";

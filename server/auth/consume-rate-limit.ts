@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS, type RateLimitedAction } from "./auth.ts";
 import { deleteBucket, hitBucket } from "./rate-limit.repository.ts";
-import { sha256Hex } from "./secure-token.ts";
+import { sha256Hex } from "../tokens/secure-token.ts";
 
 // Counts one try of a login, register or lost-password request per account and per client
 // address, before any password hashing, so a flood costs the attacker more than the shop.

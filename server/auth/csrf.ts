@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { constantTimeEqual } from "./secure-token.ts";
+import { constantTimeEqual } from "../tokens/secure-token.ts";
 
 // CSRF checks for every state-changing request. Which check a route gets is decided in one place,
 // server/http/edge/csrf-policy.ts, and applied by two explicitly mounted guards: the JSON API's

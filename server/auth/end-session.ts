@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { hashToken } from "./secure-token.ts";
+import { hashToken } from "../tokens/secure-token.ts";
 import { deleteCustomerSessions, deleteSessionByHash } from "./session.repository.ts";
 
 // Log out (this browser) and log out everywhere (every browser of the account).

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { getCustomer } from "../customers/get-customer.ts";
 import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/schema.ts";
-import { hashToken } from "./secure-token.ts";
+import { hashToken } from "../tokens/secure-token.ts";
 import { findLiveSession } from "./session.repository.ts";
 
 // Who is behind a session cookie. Tokens come only from the cookie, never from a URL.

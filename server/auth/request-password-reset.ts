@@ -7,7 +7,7 @@ import { PASSWORD_RESET_LIFETIME_SECONDS, type AuthFailure } from "./auth.ts";
 import { composePasswordResetMail } from "./compose-password-reset-mail.ts";
 import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { insertPasswordReset } from "./password-reset.repository.ts";
-import { issueToken } from "./secure-token.ts";
+import { issueToken } from "../tokens/secure-token.ts";
 
 // "Lost your password?": emails a single-use link valid for one hour. The reply is the same for
 // a known and an unknown email, and both paths do the same token work; the mail itself is

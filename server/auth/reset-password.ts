@@ -7,7 +7,7 @@ import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { checkNewPassword } from "./create-account.ts";
 import { endOtherSessions } from "./end-session.ts";
 import { consumeReset, deleteCustomerResets, findLiveReset } from "./password-reset.repository.ts";
-import { hashToken } from "./secure-token.ts";
+import { hashToken } from "../tokens/secure-token.ts";
 
 // Sets a new password from a lost-password link. The link is used up, every other link of the
 // account is dropped, and every session except the browser's own ends: whoever knew the old

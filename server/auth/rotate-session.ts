@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { IssuedSession } from "./auth.ts";
-import { hashToken, issueToken } from "./secure-token.ts";
+import { hashToken, issueToken } from "../tokens/secure-token.ts";
 import { findLiveSession, replaceSessionToken } from "./session.repository.ts";
 
 // A new token for the same session (same expiry) after a privilege change such as a new password:

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { BROWSER_SESSION_SECONDS, REMEMBERED_SESSION_SECONDS, type IssuedSession } from "./auth.ts";
-import { hashToken, issueToken } from "./secure-token.ts";
+import { hashToken, issueToken } from "../tokens/secure-token.ts";
 import { deleteSessionByHash, insertSession } from "./session.repository.ts";
 
 // A new session with a new token. Any session the browser already held is dropped, so a token

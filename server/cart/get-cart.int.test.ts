@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { insertProduct } from "../catalog/test-catalog-fixture.ts";
 import { addItemToCart } from "./add-item-to-cart.ts";
-import { issueToken } from "../auth/secure-token.ts";
+import { issueToken } from "../tokens/secure-token.ts";
 import { getCart } from "./get-cart.ts";
 import { removeCartItem } from "./remove-cart-item.ts";
 import { updateCartItemQuantity } from "./update-cart-item-quantity.ts";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner, CartView } from "./cart.ts";
-import { hashToken } from "../auth/secure-token.ts";
+import { hashToken } from "../tokens/secure-token.ts";
 import { lockOwnCartWithContents, ownerCustomerId, recordCartActivity } from "./open-cart.ts";
 import { refreshCart } from "./refresh-cart.ts";
 

@@ -11,7 +11,7 @@ import {
   setCartLineQuantity,
   touchCart,
 } from "./cart.repository.ts";
-import { hashToken } from "../auth/secure-token.ts";
+import { hashToken } from "../tokens/secure-token.ts";
 
 // At login the guest's cart joins the customer's saved cart, as WooCommerce's persistent cart
 // does: lines the guest added win over the saved line with the same key (the shopper's latest

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { hashToken, issueToken } from "../auth/secure-token.ts";
+import { hashToken, issueToken } from "../tokens/secure-token.ts";
 import type { Database } from "../db/schema.ts";
 import type { CartOwner } from "./cart.ts";
 import { insertCustomerCart, insertGuestCart, lockCartWithContents, touchCart, type LockedCart } from "./cart.repository.ts";

@@ -2,17 +2,13 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /**
- * A fingerprint of everything a catalogue page shows: the newest product and page change, the
- * newest review, and the product count. Each part is an indexed max() or count.
+ * A fingerprint of the products a catalogue page shows: the newest product change and the product
+ * count. Each part is an indexed max() or count.
  */
 export async function readCatalogFingerprint(db: Kysely<Database>): Promise<string> {
-  const row = await sql<{ products: string | null; reviews: number | string | null; pages: string | null; count: number | string }>`
-    select
-      (select max(updated_at) from products) as products,
-      (select max(id) from reviews) as reviews,
-      (select max(updated_at) from pages) as pages,
-      (select count(*) from products) as count
+  const row = await sql<{ products: string | null; count: number | string }>`
+    select (select max(updated_at) from products) as products, (select count(*) from products) as count
   `.execute(db);
   const first = row.rows[0];
-  return first ? [first.products, first.reviews, first.pages, first.count].map((v) => String(v ?? "")).join("|") : "";
+  return first ? [first.products, first.count].map((v) => String(v ?? "")).join("|") : "";
 }

@@ -1,3 +1,5 @@
+import type { MediaSizeName } from "../media/prepare-image-files.ts";
+
 // Domain types of the catalogue. Money is an integer in minor units of the shop currency
 // (config.shop.currency); weights and dimensions are decimal strings in the shop's units.
 
@@ -14,7 +16,7 @@ export const BACKORDER_RULES = ["no", "notify", "yes"] as const;
 export type BackorderRule = (typeof BACKORDER_RULES)[number];
 export const BILLING_PERIODS = ["day", "week", "month", "year"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-export const IMAGE_SIZES = ["thumbnail", "medium", "large", "full"] as const;
+export const IMAGE_SIZES = ["thumbnail", "medium", "large", "full"] as const satisfies readonly MediaSizeName[];
 export type ImageSizeName = (typeof IMAGE_SIZES)[number];
 export const LINK_KINDS = ["upsell", "cross_sell", "grouped"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -184,16 +186,6 @@ export interface Product extends ProductSummary {
   groupedIds: number[];
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Review {
-  id: number;
-  productId: number;
-  authorName: string;
-  rating: number;
-  content: string;
-  verifiedOwner: boolean;
-  createdAt: string;
 }
 
 // Input types live with their zod schemas in product-input.ts; only types are re-exported here, so

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { readCatalogFingerprint } from "./catalog-version.repository.ts";
 
-/** Changes whenever a product, review or content page changes; caches of catalogue pages key on it. */
+/** Changes whenever a product is added, changed or removed; page caches key on it with the reviews and pages versions. */
 export function getCatalogVersion(db: Kysely<Database>): Promise<string> {
   return readCatalogFingerprint(db);
 }

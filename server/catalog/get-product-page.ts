@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { listApprovedReviews } from "../reviews/list-approved-reviews.ts";
 import { variationAvailability } from "./build-variation-data.ts";
-import { isVariableType, type Product, type ProductSummary, type Review, type Variation, type VariationAvailability } from "./catalog.ts";
+import { isVariableType, type Product, type ProductSummary, type Variation, type VariationAvailability } from "./catalog.ts";
 import { findProductIdBySlug, findRelatedProductIds, loadProductDetails } from "./product-detail.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { loadVariationFlagSources, loadVariations } from "./variation.repository.ts";
@@ -31,7 +30,6 @@ export interface ProductPage {
   upsells: ProductSummary[];
   /** A grouped product's children, in their set order. */
   groupedChildren: ProductSummary[];
-  reviews: Review[];
 }
 
 async function loadVariationIndex(db: Kysely<Database>, productId: number, attributeKeys: readonly string[], now: Date): Promise<VariationAvailability[]> {
@@ -56,11 +54,10 @@ export async function getProductPage(db: Kysely<Database>, slug: string, now: Da
   const embed = variable && product.variationCount <= EMBED_VARIATIONS_LIMIT;
   const variationAttributeKeys = product.attributes.filter((a) => a.usedForVariations).map((a) => a.key);
   const excluded = [product.id, ...product.upsellIds];
-  const [variations, variationIndex, relatedIds, reviews] = await Promise.all([
+  const [variations, variationIndex, relatedIds] = await Promise.all([
     embed ? loadVariations(db, product.id) : Promise.resolve(variable ? null : []),
     variable && !embed ? loadVariationIndex(db, product.id, variationAttributeKeys, now) : Promise.resolve(null),
     findRelatedProductIds(db, product.categories.map((c) => c.id), excluded, RELATED_PRODUCTS_LIMIT),
-    listApprovedReviews(db, product.id),
   ]);
 
   // One summary query for every linked product; links to drafts or missing products are dropped.
@@ -76,6 +73,5 @@ export async function getProductPage(db: Kysely<Database>, slug: string, now: Da
     related: pick(relatedIds),
     upsells: pick(product.upsellIds),
     groupedChildren: pick(product.groupedIds),
-    reviews,
   };
 }

@@ -4,9 +4,7 @@ import { isVariableType, type Image, type ProductType } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { matchVariation, normaliseChosen } from "./match-variation.ts";
 import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
-import { loadPurchasableRows, type PurchasableProductRow, type PurchasableRows, type PurchasableVariationRow } from "./purchasable.repository.ts";
-import { toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
-import { toProductType } from "./product-summary.repository.ts";
+import { loadPurchasableSources, type PurchasableProduct, type PurchasableSources, type PurchasableVariation } from "./purchasable.repository.ts";
 import { loadVariationCandidates } from "./variation.repository.ts";
 import { productPath } from "./product-path.ts";
 import { quantityLimits, type QuantityLimits } from "./quantity-limits.ts";
@@ -53,20 +51,20 @@ export function purchasableKey(ref: PurchasableRef): string {
   return `${ref.productId}:${ref.variationId ?? ""}`;
 }
 
-function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation: PurchasableVariationRow | null, now: Date): PurchasableItem {
-  const type = toProductType(product.type);
+function toItem(sources: PurchasableSources, product: PurchasableProduct, variation: PurchasableVariation | null, now: Date): PurchasableItem {
+  const { type } = product;
   const sellable = variation ?? product;
-  const priceInfo = toPriceInfo(sellable);
-  const stock = toStockInfo(sellable);
+  const priceInfo = sellable.price;
+  const stock = sellable.stock;
   const price = activePrice(priceInfo, now);
-  const soldIndividually = sellable.sold_individually === 1;
-  const limits = quantityLimits({ soldIndividually, minQuantity: sellable.min_quantity, maxQuantity: sellable.max_quantity, stock });
-  const published = product.status === "publish";
+  const { soldIndividually } = sellable;
+  const limits = quantityLimits({ soldIndividually, minQuantity: sellable.minQuantity, maxQuantity: sellable.maxQuantity, stock });
+  const published = product.published;
   // External and grouped products are never bought themselves; a variable one only as a variation.
   const typeSellable = isVariableType(type) ? variation !== null : type !== "external" && type !== "grouped";
-  const variationOk = variation === null || (variation.enabled === 1 && variation.purchasable === 1);
-  const imageId = variation?.image_id ?? product.image_id;
-  const details = rows.details.get(product.id);
+  const variationOk = variation === null || variation.sellable;
+  const imageId = variation?.imageId ?? product.imageId;
+  const details = sources.details.get(product.id);
   return {
     productId: product.id,
     variationId: variation?.id ?? null,
@@ -95,18 +93,18 @@ function toItem(rows: PurchasableRows, product: PurchasableProductRow, variation
  */
 export async function getPurchasableItems(db: Kysely<Database>, refs: readonly PurchasableRef[], now: Date): Promise<(PurchasableItem | null)[]> {
   if (refs.length === 0) return [];
-  const rows = await loadPurchasableRows(
+  const sources = await loadPurchasableSources(
     db,
     refs.map((r) => r.productId),
     refs.flatMap((r) => (r.variationId === null ? [] : [r.variationId])),
   );
   return refs.map((ref) => {
-    const product = rows.products.get(ref.productId);
+    const product = sources.products.get(ref.productId);
     if (!product) return null;
-    if (ref.variationId === null) return toItem(rows, product, null, now);
-    const variation = rows.variations.get(ref.variationId);
-    if (!variation || variation.product_id !== product.id) return null;
-    return toItem(rows, product, variation, now);
+    if (ref.variationId === null) return toItem(sources, product, null, now);
+    const variation = sources.variations.get(ref.variationId);
+    if (!variation || variation.productId !== product.id) return null;
+    return toItem(sources, product, variation, now);
   });
 }
 

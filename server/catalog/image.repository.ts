@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { IMAGE_SIZES, type Image, type ImageFile, type ImageSizeName } from "./catalog.ts";
+import { isOneOf } from "../parse-enum.ts";
 
 function isSizeName(size: string): size is ImageSizeName {
-  return (IMAGE_SIZES as readonly string[]).includes(size);
+  return isOneOf(IMAGE_SIZES, size);
 }
 
 /** Loads images with their resized files in two queries, keyed by id (missing ids are absent). */

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type CatalogVisibility, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
+import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { countVariations } from "./variation.repository.ts";
 import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { parseAttributeOptions } from "./sellable-row.repository.ts";
+import { isOneOf, parseEnum } from "../parse-enum.ts";
 
 // Everything a product page shows beyond the summary: descriptions, stock, shipping, gallery,
 // terms, attributes and links. A handful of queries, none of them per item.
@@ -15,7 +16,7 @@ export type ProductDetails = Omit<Product, keyof ProductSummary>;
 export async function findProductIdBySlug(db: Kysely<Database>, slug: string): Promise<{ id: number; status: ProductStatus } | null> {
   const row = await db.selectFrom("products").select(["id", "status"]).where("slug", "=", slug).executeTakeFirst();
   if (!row) return null;
-  const status = (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "draft";
+  const status = parseEnum(PRODUCT_STATUSES, row.status, "draft");
   return { id: row.id, status };
 }
 
@@ -63,7 +64,7 @@ async function loadLinks(db: Kysely<Database>, productId: number): Promise<Recor
     .execute();
   const links: Record<LinkKind, number[]> = { upsell: [], cross_sell: [], grouped: [] };
   for (const row of rows) {
-    if ((LINK_KINDS as readonly string[]).includes(row.kind)) links[row.kind as LinkKind].push(row.linked_product_id);
+    if (isOneOf(LINK_KINDS, row.kind)) links[row.kind].push(row.linked_product_id);
   }
   return links;
 }
@@ -80,8 +81,8 @@ export async function loadProductDetails(db: Kysely<Database>, productId: number
     countVariations(db, productId),
   ]);
   return {
-    status: (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "draft",
-    catalogVisibility: (CATALOG_VISIBILITIES as readonly string[]).includes(row.catalog_visibility) ? (row.catalog_visibility as CatalogVisibility) : "visible",
+    status: parseEnum(PRODUCT_STATUSES, row.status, "draft"),
+    catalogVisibility: parseEnum(CATALOG_VISIBILITIES, row.catalog_visibility, "visible"),
     description: row.description,
     purchaseNote: row.purchase_note,
     price: toPriceInfo(row),
@@ -162,7 +163,7 @@ export async function loadVariableProductCore(db: Kysely<Database>, productId: n
   ]);
   return {
     id: row.id,
-    status: (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ProductStatus) : "draft",
+    status: parseEnum(PRODUCT_STATUSES, row.status, "draft"),
     parent: {
       type: toProductType(row.type),
       sku: row.sku,

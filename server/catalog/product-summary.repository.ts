@@ -4,12 +4,13 @@ import { PRODUCT_TYPES, isVariableType, type ProductSummary, type ProductType } 
 import { activePrice, isOnSale } from "./active-price.ts";
 import { loadImages } from "./image.repository.ts";
 import { toPriceInfo, toStockStatus, toSubscriptionTerms } from "./sellable-row.repository.ts";
+import { parseEnum } from "../parse-enum.ts";
 
 // Summaries for a page of products in a fixed number of queries (products, variation prices,
 // images), whatever the page size: listings, related products and upsells all come through here.
 
 export function toProductType(value: string): ProductType {
-  return (PRODUCT_TYPES as readonly string[]).includes(value) ? (value as ProductType) : "simple";
+  return parseEnum(PRODUCT_TYPES, value, "simple");
 }
 
 interface PriceRange {

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ProductsTable, VariationsTable } from "../db/schema.ts";
-import { isVariableType } from "./catalog.ts";
+import { isVariableType, type PriceInfo, type ProductType, type StockInfo } from "./catalog.ts";
 import { getPurchasableDetails } from "./purchasable-details-cache.ts";
 import type { PurchasableDetails } from "./purchasable-details.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
-import { PRICE_AND_STOCK_COLUMNS } from "./sellable-row.repository.ts";
+import { PRICE_AND_STOCK_COLUMNS, toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
 
 // What the cart needs to know about the products and variations in it, for many lines at once:
 // product and variation rows (price, stock, status) read fresh every time, in one query, and the
@@ -20,14 +20,58 @@ const VARIATION_COLUMNS = [
   "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
 ] as const satisfies readonly (keyof VariationsTable)[];
 
-export type PurchasableProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
-export type PurchasableVariationRow = Pick<Selectable<VariationsTable>, (typeof VARIATION_COLUMNS)[number]>;
+type PurchasableProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
+type PurchasableVariationRow = Pick<Selectable<VariationsTable>, (typeof VARIATION_COLUMNS)[number]>;
 
-export interface PurchasableRows {
-  products: Map<number, PurchasableProductRow>;
-  variations: Map<number, PurchasableVariationRow>;
+/** What a product or a variation says about selling it. */
+export interface SellableFacts {
+  imageId: number | null;
+  price: PriceInfo;
+  stock: StockInfo;
+  soldIndividually: boolean;
+  minQuantity: number | null;
+  maxQuantity: number | null;
+}
+
+export interface PurchasableProduct extends SellableFacts {
+  id: number;
+  type: ProductType;
+  published: boolean;
+  name: string;
+  slug: string;
+}
+
+export interface PurchasableVariation extends SellableFacts {
+  id: number;
+  productId: number;
+  /** Enabled and marked purchasable. */
+  sellable: boolean;
+}
+
+export interface PurchasableSources {
+  products: Map<number, PurchasableProduct>;
+  variations: Map<number, PurchasableVariation>;
   /** What changes only when a product is saved, by product id. */
   details: Map<number, PurchasableDetails>;
+}
+
+function sellableFacts(row: PurchasableProductRow | PurchasableVariationRow): SellableFacts {
+  return {
+    imageId: row.image_id,
+    price: toPriceInfo(row),
+    stock: toStockInfo(row),
+    soldIndividually: row.sold_individually === 1,
+    minQuantity: row.min_quantity,
+    maxQuantity: row.max_quantity,
+  };
+}
+
+function toProduct(row: PurchasableProductRow): PurchasableProduct {
+  return { ...sellableFacts(row), id: row.id, type: toProductType(row.type), published: row.status === "publish", name: row.name, slug: row.slug };
+}
+
+function toVariation(row: PurchasableVariationRow): PurchasableVariation {
+  return { ...sellableFacts(row), id: row.id, productId: row.product_id, sellable: row.enabled === 1 && row.purchasable === 1 };
 }
 
 const VARIATION_PREFIX = "v_";
@@ -68,11 +112,11 @@ async function readRows(
   return { products, variations };
 }
 
-export async function loadPurchasableRows(
+export async function loadPurchasableSources(
   db: Kysely<Database>,
   productIds: readonly number[],
   variationIds: readonly number[],
-): Promise<PurchasableRows> {
+): Promise<PurchasableSources> {
   const pIds = [...new Set(productIds)];
   const vIds = [...new Set(variationIds)];
   const { products, variations } = await readRows(db, pIds, vIds);
@@ -92,5 +136,9 @@ export async function loadPurchasableRows(
       };
     }),
   );
-  return { products, variations, details };
+  return {
+    products: new Map([...products].map(([id, row]) => [id, toProduct(row)])),
+    variations: new Map([...variations].map(([id, row]) => [id, toVariation(row)])),
+    details,
+  };
 }

@@ -56,7 +56,7 @@ describe("saveProduct", () => {
     expect(categories[1]?.parent_id).toBe(categories[0]?.id);
 
     const attributes = await db.selectFrom("product_attributes").selectAll().where("product_id", "=", result.productId).orderBy("position").execute();
-    expect(attributes.map((a) => [a.slug, a.used_for_variations, a.default_option, JSON.parse(a.options)])).toEqual([
+    expect(attributes.map((a) => [a.slug, a.used_for_variations, a.default_option, JSON.parse(a.options) as unknown])).toEqual([
       ["pa_color", 1, "red", [{ slug: "blue", name: "Blue" }, { slug: "red", name: "Red" }]],
       ["logo", 1, null, [{ slug: "yes", name: "Yes" }, { slug: "no", name: "No" }]],
     ]);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { storeImage } from "../media/store-image.ts";
+import { storeImage } from "./store-image.ts";
 import { productInputSchema, type ImageInput, type ProductInput, type ValidProductInput } from "./product-input.ts";
 import { linkProducts } from "./link-products.ts";
 import { readProductSnapshot } from "./product-snapshot.write.repository.ts";

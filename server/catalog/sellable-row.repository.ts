@@ -13,6 +13,7 @@ import {
   type StockStatus,
   type SubscriptionTerms,
 } from "./catalog.ts";
+import { parseEnum } from "../parse-enum.ts";
 
 // Mapping of the columns products and variations share (price, stock, shipping, subscription).
 // Only catalogue repositories import this file; it is where those rows become domain values.
@@ -35,7 +36,7 @@ export const PRICE_AND_STOCK_COLUMNS = [
 ] as const satisfies readonly (keyof PriceColumns | keyof StockColumns)[];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+  return parseEnum(values, value ?? "", fallback);
 }
 
 export function toStockStatus(value: string): StockStatus {

@@ -14,3 +14,6 @@ export interface ContentPageInput {
   content: string;
   menuOrder: number;
 }
+
+/** The fields of the edit form; a failure names the one to show the error beside. */
+export type PageEditField = "title" | "content";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { canEditPages, type Customer } from "../customers/customers.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
-import type { ContentPage } from "./content.ts";
+import type { ContentPage, PageEditField } from "./content.ts";
 import { getPage } from "./get-page.ts";
 import { savePage } from "./save-page.ts";
 
@@ -12,9 +12,6 @@ import { savePage } from "./save-page.ts";
 
 export const PAGE_EDIT_ERROR_CODES = ["forbidden", "not_found", "invalid_page"] as const;
 export type PageEditErrorCode = (typeof PAGE_EDIT_ERROR_CODES)[number];
-
-/** The fields of the edit form; a failure names the one to show the error beside. */
-export type PageEditField = "title" | "content";
 
 export type PageEditFailure = { ok: false; code: "forbidden" } | { ok: false; code: "not_found" } | { ok: false; code: "invalid_page"; field: PageEditField };
 

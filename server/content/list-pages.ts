@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { ContentPage } from "./content.ts";
 import { loadPublishedPages } from "./page.repository.ts";
+import { contentDb } from "./content-db.ts";
 
 /** Published pages in menu order, for the footer and the sitemap. */
 export function listPages(db: Kysely<Database>): Promise<ContentPage[]> {
-  return loadPublishedPages(db);
+  return loadPublishedPages(contentDb(db));
 }

@@ -1,23 +1,24 @@
-import type { Kysely, Selectable } from "kysely";
-import type { Database, PagesTable } from "../db/schema.ts";
+import type { Selectable } from "kysely";
+import type { PagesTable } from "../db/schema.ts";
+import type { ContentDb } from "./content-db.ts";
 import type { ContentPage, ContentPageInput } from "./content.ts";
 
 function toPage(row: Selectable<PagesTable>): ContentPage {
   return { id: row.id, slug: row.slug, title: row.title, content: row.content, menuOrder: row.menu_order, updatedAt: row.updated_at };
 }
 
-export async function findPublishedPage(db: Kysely<Database>, slug: string): Promise<ContentPage | null> {
+export async function findPublishedPage(db: ContentDb, slug: string): Promise<ContentPage | null> {
   const row = await db.selectFrom("pages").selectAll().where("slug", "=", slug).where("status", "=", "publish").executeTakeFirst();
   return row ? toPage(row) : null;
 }
 
-export async function loadPublishedPages(db: Kysely<Database>): Promise<ContentPage[]> {
+export async function loadPublishedPages(db: ContentDb): Promise<ContentPage[]> {
   const rows = await db.selectFrom("pages").selectAll().where("status", "=", "publish").orderBy("menu_order").orderBy("title").execute();
   return rows.map(toPage);
 }
 
 /** Inserts or updates by slug; returns true when a row was written. */
-export async function upsertPage(db: Kysely<Database>, page: ContentPageInput, now: string): Promise<boolean> {
+export async function upsertPage(db: ContentDb, page: ContentPageInput, now: string): Promise<boolean> {
   const existing = await db.selectFrom("pages").select(["id", "title", "content", "menu_order"]).where("slug", "=", page.slug).executeTakeFirst();
   if (!existing) {
     await db.insertInto("pages").values({ slug: page.slug, title: page.title, content: page.content, menu_order: page.menuOrder, updated_at: now }).execute();
@@ -26,4 +27,10 @@ export async function upsertPage(db: Kysely<Database>, page: ContentPageInput, n
   if (existing.title === page.title && existing.content === page.content && existing.menu_order === page.menuOrder) return false;
   await db.updateTable("pages").set({ title: page.title, content: page.content, menu_order: page.menuOrder, updated_at: now }).where("id", "=", existing.id).execute();
   return true;
+}
+
+/** When a page last changed, as text ("" with no pages). */
+export async function readNewestPageChange(db: ContentDb): Promise<string> {
+  const row = await db.selectFrom("pages").select((eb) => eb.fn.max("updated_at").as("newest")).executeTakeFirst();
+  return String(row?.newest ?? "");
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../db/schema.ts";
 import type { ContentPageInput } from "./content.ts";
 import { upsertPage } from "./page.repository.ts";
+import { contentDb } from "./content-db.ts";
 
 export const contentPageInputSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and dashes"),
@@ -21,5 +22,5 @@ export async function savePage(db: Kysely<Database>, input: z.input<typeof conte
     return { ok: false, code: "invalid_page", field: String(issues[0]?.path[0] ?? ""), message: issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
   }
   const page: ContentPageInput = parsed.data;
-  return { ok: true, changed: await upsertPage(db, page, now.toISOString()) };
+  return { ok: true, changed: await upsertPage(contentDb(db), page, now.toISOString()) };
 }

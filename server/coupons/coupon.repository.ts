@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CouponsTable, Database } from "../db/schema.ts";
-import { COUPON_TYPES, type Coupon, type CouponType, type ValidCouponInput } from "./coupons.ts";
+import { COUPON_TYPES, type Coupon, type ValidCouponInput } from "./coupons.ts";
+import { parseEnum } from "../parse-enum.ts";
 
 // All SQL of the coupons module. Id lists are JSON text so both databases store them alike.
 
@@ -13,7 +14,7 @@ function toCoupon(row: Selectable<CouponsTable>): Coupon {
   return {
     id: row.id,
     code: row.code,
-    type: (COUPON_TYPES as readonly string[]).includes(row.type) ? (row.type as CouponType) : "fixed_cart",
+    type: parseEnum(COUPON_TYPES, row.type, "fixed_cart"),
     amount: row.amount,
     description: row.description,
     expiresAt: row.expires_at,

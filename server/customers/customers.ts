@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneOf } from "../parse-enum.ts";
 
 // Customer accounts: who can log in, under which role, with which addresses. Roles follow the
 // spec: a plain customer; an editor (the spec's user.can_edit_pages); an administrator.
@@ -31,7 +32,7 @@ export function canEditPages(role: Role): boolean {
 }
 
 export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 /** Emails match regardless of case (and of spaces around them). */

@@ -198,7 +198,9 @@ export interface PagesTable {
   updated_at: string;
 }
 
-export interface Database {
+// The tables each module owns. A module's repositories take a handle typed to its own tables
+// (server/db/own-tables.ts), so a query on another module's table does not compile.
+export interface CatalogTables {
   images: ImagesTable;
   image_sizes: ImageSizesTable;
   categories: CategoriesTable;
@@ -214,18 +216,35 @@ export interface Database {
   product_gallery: ProductGalleryTable;
   product_links: ProductLinksTable;
   product_downloads: ProductDownloadsTable;
+}
+export interface ReviewsTables {
   reviews: ReviewsTable;
+}
+export interface ContentTables {
   pages: PagesTable;
+}
+export interface CartTables {
   carts: CartsTable;
   cart_items: CartItemsTable;
   cart_coupons: CartCouponsTable;
+}
+export interface CouponsTables {
   coupons: CouponsTable;
   coupon_usages: CouponUsagesTable;
+}
+export interface CustomersTables {
   customers: CustomersTable;
+}
+export interface AuthTables {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   social_identities: SocialIdentitiesTable;
   oauth_states: OauthStatesTable;
   rate_limit_buckets: RateLimitBucketsTable;
+}
+export interface JobsTables {
   job_runs: JobRunsTable;
 }
+
+/** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables {}

@@ -6,7 +6,7 @@ import { cartCookies } from "../cart/cart-cookies.ts";
 import { addItemRequestSchema, couponRequestSchema, removeItemRequestSchema, toCartJson, updateItemRequestSchema } from "../cart/cart-json.ts";
 import { getCart } from "../cart/get-cart.ts";
 import { ownerToken } from "../cart/open-cart.ts";
-import { resolveCartOwner } from "../cart/resolve-cart-owner.ts";
+import { resolveCartOwner } from "../auth/resolve-cart-owner.ts";
 import { removeCartItem } from "../cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../cart/remove-coupon-from-cart.ts";
 import { updateCartItemQuantity } from "../cart/update-cart-item-quantity.ts";

@@ -10,7 +10,6 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
-import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { clientIp } from "./auth-http.ts";
 import { compressResponses } from "./compress-responses.ts";
 import { hostGuard } from "./edge/host-guard.ts";
@@ -19,6 +18,7 @@ import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./serve-precompressed.ts";
 import { mountStoreApi } from "./store-api.ts";
+import { getShopVersion } from "./shop-version.ts";
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -37,7 +37,7 @@ type ServicesKey = typeof servicesContext;
 function servicesKeyFrom(build: ServerBuild): ServicesKey {
   const key: unknown = (build.entry.module as { servicesContext?: unknown }).servicesContext;
   if (!key) throw new Error("The server build does not export servicesContext from its entry");
-  return key as ServicesKey;
+  return key;
 }
 
 export interface ShopApp {
@@ -50,7 +50,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,
-    getVersion: () => getCatalogVersion(database.db),
+    getVersion: () => getShopVersion(database.db),
     onVersionError: (error) => logger.error({ err: error }, "reading the catalogue version failed"),
   });
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV ?? "production");

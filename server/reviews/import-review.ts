@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { updateProductRating } from "../catalog/update-product-rating.ts";
 import { insertReview, loadApprovedRatings, reviewExists } from "./review.repository.ts";
 import { MAX_RATING, MIN_RATING } from "./reviews.ts";
+import { reviewsDb } from "./reviews-db.ts";
 
 export interface ImportedReview {
   productId: number;
@@ -23,9 +24,10 @@ export async function importReview(db: Kysely<Database>, review: ImportedReview)
     throw new Error(`Review rating must be ${MIN_RATING}–${MAX_RATING}, got ${review.rating}`);
   }
   return db.transaction().execute(async (trx) => {
-    if (await reviewExists(trx, review.productId, review.authorEmail, review.content)) return { stored: false };
-    await insertReview(trx, { ...review, status: "approved", createdAt: review.createdAt.toISOString() });
-    await updateProductRating(trx, review.productId, await loadApprovedRatings(trx, review.productId));
+    const own = reviewsDb(trx);
+    if (await reviewExists(own, review.productId, review.authorEmail, review.content)) return { stored: false };
+    await insertReview(own, { ...review, status: "approved", createdAt: review.createdAt.toISOString() });
+    await updateProductRating(trx, review.productId, await loadApprovedRatings(own, review.productId));
     return { stored: true };
   });
 }

@@ -1,11 +1,10 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { Review } from "../catalog/catalog.ts";
+import type { ReviewsDb } from "./reviews-db.ts";
+import type { Review } from "./reviews.ts";
 import type { ReviewStatus } from "./reviews.ts";
 
 // All SQL of the reviews module.
 
-export async function loadApprovedReviews(db: Kysely<Database>, productId: number): Promise<Review[]> {
+export async function loadApprovedReviews(db: ReviewsDb, productId: number): Promise<Review[]> {
   const rows = await db
     .selectFrom("reviews")
     .select(["id", "product_id", "author_name", "rating", "content", "verified_owner", "created_at"])
@@ -37,7 +36,7 @@ export interface NewReview {
   verifiedOwner?: boolean;
 }
 
-export async function insertReview(db: Kysely<Database>, review: NewReview): Promise<number> {
+export async function insertReview(db: ReviewsDb, review: NewReview): Promise<number> {
   const row = await db
     .insertInto("reviews")
     .values({
@@ -56,7 +55,7 @@ export async function insertReview(db: Kysely<Database>, review: NewReview): Pro
 }
 
 /** True when the same address already left the same words on the product (any status). */
-export async function reviewExists(db: Kysely<Database>, productId: number, authorEmail: string, content: string): Promise<boolean> {
+export async function reviewExists(db: ReviewsDb, productId: number, authorEmail: string, content: string): Promise<boolean> {
   const row = await db
     .selectFrom("reviews")
     .select("id")
@@ -68,7 +67,7 @@ export async function reviewExists(db: Kysely<Database>, productId: number, auth
 }
 
 /** Star ratings of the approved reviews that have one. */
-export async function loadApprovedRatings(db: Kysely<Database>, productId: number): Promise<number[]> {
+export async function loadApprovedRatings(db: ReviewsDb, productId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("reviews")
     .select("rating")
@@ -77,4 +76,10 @@ export async function loadApprovedRatings(db: Kysely<Database>, productId: numbe
     .where("rating", ">", 0)
     .execute();
   return rows.map((r) => r.rating);
+}
+
+/** The newest review's id, as text ("" with no reviews): it changes whenever a review is added. */
+export async function readNewestReviewId(db: ReviewsDb): Promise<string> {
+  const row = await db.selectFrom("reviews").select((eb) => eb.fn.max("id").as("newest")).executeTakeFirst();
+  return String(row?.newest ?? "");
 }

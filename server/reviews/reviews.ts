@@ -2,7 +2,16 @@ import { z } from "zod";
 
 // Product reviews: a star rating (1–5) with a comment, approved or waiting for moderation.
 
-export type { Review } from "../catalog/catalog.ts";
+/** An approved review as the product page shows it. */
+export interface Review {
+  id: number;
+  productId: number;
+  authorName: string;
+  rating: number;
+  content: string;
+  verifiedOwner: boolean;
+  createdAt: string;
+}
 
 export const REVIEW_STATUSES = ["approved", "pending", "spam"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -42,3 +51,7 @@ export const REVIEW_ERROR_CODES = [
   "duplicate_review",
 ] as const;
 export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
+
+export type SubmitReviewResult =
+  | { ok: true; status: ReviewStatus; review: Review }
+  | { ok: false; code: ReviewErrorCode };

@@ -2,15 +2,12 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
-import type { Review } from "../catalog/catalog.ts";
+import type { Review } from "./reviews.ts";
 import { getReviewTarget } from "../catalog/get-review-target.ts";
 import { updateProductRating } from "../catalog/update-product-rating.ts";
 import { insertReview, loadApprovedRatings, reviewExists } from "./review.repository.ts";
-import { MAX_RATING, MIN_RATING, NO_RATING, reviewInputSchema, type ReviewErrorCode, type ReviewInput, type ReviewSettings, type ReviewStatus } from "./reviews.ts";
-
-export type SubmitReviewResult =
-  | { ok: true; status: ReviewStatus; review: Review }
-  | { ok: false; code: ReviewErrorCode };
+import { reviewsDb } from "./reviews-db.ts";
+import { MAX_RATING, MIN_RATING, NO_RATING, reviewInputSchema, type ReviewErrorCode, type ReviewInput, type ReviewSettings, type ReviewStatus, type SubmitReviewResult } from "./reviews.ts";
 
 // A refusal is a code only: the storefront's catalogue words it (app/i18n), keyed by this code.
 function fail(code: ReviewErrorCode): SubmitReviewResult {
@@ -44,13 +41,14 @@ export async function submitReview(db: Kysely<Database>, input: ReviewInput, set
   if (!checked.ok) return fail(checked.code);
 
   const run = async (trx: Kysely<Database>): Promise<SubmitReviewResult> => {
+    const own = reviewsDb(trx);
     const product = await getReviewTarget(trx, checked.productId);
     if (!product) return fail("product_not_found");
     if (!product.reviewsAllowed) return fail("reviews_closed");
-    if (await reviewExists(trx, product.id, checked.authorEmail, checked.content)) return fail("duplicate_review");
+    if (await reviewExists(own, product.id, checked.authorEmail, checked.content)) return fail("duplicate_review");
     const status: ReviewStatus = settings.requireApproval ? "pending" : "approved";
     const createdAt = now.toISOString();
-    const id = await insertReview(trx, {
+    const id = await insertReview(own, {
       productId: product.id,
       authorName: checked.authorName,
       authorEmail: checked.authorEmail,
@@ -59,7 +57,7 @@ export async function submitReview(db: Kysely<Database>, input: ReviewInput, set
       status,
       createdAt,
     });
-    if (status === "approved") await updateProductRating(trx, product.id, await loadApprovedRatings(trx, product.id));
+    if (status === "approved") await updateProductRating(trx, product.id, await loadApprovedRatings(own, product.id));
     const review: Review = {
       id,
       productId: product.id,

@@ -1,4 +1,5 @@
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
+import { isOneOf } from "../../../server/parse-enum.ts";
 
 // The login form's four panels (spec §2/§3) and what a server render of them needs. Shared by the
 // routes, the layout's popup and the storefront account script (names only, no React).
@@ -7,7 +8,7 @@ export const ACCOUNT_PANELS = ["login", "register", "lost-password", "reset-pass
 export type AccountPanel = (typeof ACCOUNT_PANELS)[number];
 
 export function isAccountPanel(value: string): value is AccountPanel {
-  return (ACCOUNT_PANELS as readonly string[]).includes(value);
+  return isOneOf(ACCOUNT_PANELS, value);
 }
 
 /** The hidden form-type field (spec §3), one value per panel. */

@@ -4,7 +4,8 @@ import { readCookie } from "../../../server/auth/csrf.ts";
 import type { Services } from "../../context.ts";
 import { csrfTokenForPage } from "./account-session.server.ts";
 import type { InlineForms } from "./inline-forms.ts";
-import { enabledSocialProviders } from "./social-providers.ts";
+import { enabledSocialProviders } from "./social-providers.server.ts";
+import { isOneOf } from "../../../server/parse-enum.ts";
 
 /** Where a finished social sign-in lands (spec §2), also when it ends with registering. */
 const SOCIAL_SIGN_IN_DONE_PATH = "/";
@@ -25,7 +26,7 @@ export async function loadInlineForms(services: Services, request: Request, head
   };
   const socialError = url.searchParams.get("social_error");
   if (socialError !== null) {
-    const code = (SOCIAL_ERROR_CODES as readonly string[]).includes(socialError) ? socialError : "social_sign_in_failed";
+    const code = isOneOf(SOCIAL_ERROR_CODES, socialError) ? socialError : "social_sign_in_failed";
     return { ...forms, notice: { kind: "error", code } };
   }
   if (url.searchParams.get("password-reset") === "true") return { ...forms, notice: { kind: "success", code: "password_reset" } };

@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from "../../../server/auth/auth.ts";
 import { readCookie } from "../../../server/auth/csrf.ts";
 import { CART_TOKEN_COOKIE, type CartView } from "../../../server/cart/cart.ts";
 import { cartCookies } from "../../../server/cart/cart-cookies.ts";
-import type { CartCookieValues } from "../../../server/cart/resolve-cart-owner.ts";
+import type { CartCookieValues } from "../../../server/auth/resolve-cart-owner.ts";
 import type { Config } from "../../../server/config.ts";
 import { appendCookies, cookiesAreSecure, sentCookieNames } from "../../../server/http/edge/cookies.ts";
 

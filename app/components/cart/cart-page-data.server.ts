@@ -6,7 +6,7 @@ import { getCart } from "../../../server/cart/get-cart.ts";
 import { ownerToken } from "../../../server/cart/open-cart.ts";
 import { removeCartItem } from "../../../server/cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../../../server/cart/remove-coupon-from-cart.ts";
-import { resolveCartOwner } from "../../../server/cart/resolve-cart-owner.ts";
+import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
 import { updateCartItemQuantity } from "../../../server/cart/update-cart-item-quantity.ts";
 import type { Services } from "../../context.ts";
 import { appendCartCookies, cartCookieValues } from "./cart-cookies.server.ts";

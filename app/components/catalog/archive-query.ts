@@ -1,4 +1,5 @@
 import { t } from "../../i18n/t.ts";
+import { isOneOf } from "../../../server/parse-enum.ts";
 
 // The listing state lives in the URL (WooCommerce style): /shop/page/2/?orderby=price&s=mug.
 
@@ -15,7 +16,7 @@ export interface ArchiveQuery {
 const PAGE_SUFFIX = /\/page\/(\d+)\/?$/;
 
 function isOrderBy(value: string): value is OrderBy {
-  return (ORDER_BY_VALUES as readonly string[]).includes(value);
+  return isOneOf(ORDER_BY_VALUES, value);
 }
 
 /** Splits "/product-category/clothing/hoodies/page/2" into the base path and page number. */

@@ -1,4 +1,4 @@
-import type { PageEditField } from "../../../server/content/edit-page.ts";
+import type { PageEditField } from "../../../server/content/content.ts";
 import { t } from "../../i18n/t.ts";
 
 // The editor's form for one content page (spec §6's backend editor link leads here): title and

@@ -1,6 +1,7 @@
 import { buildVariationData } from "../../../server/catalog/build-variation-data.ts";
 import { getProductPage } from "../../../server/catalog/get-product-page.ts";
 import { isVariableType } from "../../../server/catalog/catalog.ts";
+import { listApprovedReviews } from "../../../server/reviews/list-approved-reviews.ts";
 import type { Services } from "../../context.ts";
 import { PRODUCT_ISLAND, serializeIslandProps } from "../../islands/island-props.ts";
 import { renderIsland } from "../../islands/render-island.server.tsx";
@@ -30,21 +31,23 @@ export async function loadProductView(services: Services, request: Request, slug
   const page = await getProductPage(db, slug, now);
   if (!page) return null;
   const { product } = page;
+  // Reviews are their own module's (it depends on the catalogue, not the other way round).
+  const reviews = await listApprovedReviews(db, product.id);
   const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)) ?? null;
   const url = new URL(request.url);
   const requested = requestedReviewPage(reviewPageSegment, url.search);
   const perPage = config.shop.reviewsPerPage;
   // A review just published is on the last page (oldest first), so that is the page shown.
   const published = reviewFormState?.status === "published";
-  const pageNumber = published ? Math.max(1, Math.ceil(page.reviews.length / perPage)) : requested;
-  const reviewPage = pageNumber === null ? null : pageOfReviews(page.reviews, pageNumber, perPage);
+  const pageNumber = published ? Math.max(1, Math.ceil(reviews.length / perPage)) : requested;
+  const reviewPage = pageNumber === null ? null : pageOfReviews(reviews, pageNumber, perPage);
   if (reviewPage === null) return null;
   const props: ProductPageProps = {
     product,
     variations: isVariableType(product.type) ? variations : [],
     variationIndex: page.variationIndex,
     reviews: reviewPage.reviews,
-    reviewPagination: { ...reviewPage.pagination, total: page.reviews.length },
+    reviewPagination: { ...reviewPage.pagination, total: reviews.length },
     related: page.related,
     upsells: page.upsells,
     grouped: page.groupedChildren,

@@ -1,4 +1,5 @@
-import type { Product, ProductSummary, Review, VariationAvailability, VariationData } from "../../../server/catalog/catalog.ts";
+import type { Product, ProductSummary, VariationAvailability, VariationData } from "../../../server/catalog/catalog.ts";
+import type { Review } from "../../../server/reviews/reviews.ts";
 import type { PageLocation } from "./page-location.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
 import type { ReviewPagination } from "./reviews/review-pages.ts";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Review } from "../../../server/catalog/catalog.ts";
+import type { Review } from "../../../server/reviews/reviews.ts";
 import { ProductPage, type ProductPageProps } from "./product-page.tsx";
 import { productFixture, summaryFixture } from "./product-fixture.ts";
 import { availabilityFixture, variationFixture } from "./variations/variation-fixture.ts";

@@ -1,3 +1,4 @@
+import { formText } from "../../form-text.ts";
 import { stepDown, stepUp } from "../../components/ui/quantity-rules.ts";
 import { postCart, type CartReply } from "./cart-api-client.ts";
 import { CART_API, CART_EVENTS, CART_PAGE_PATH, type CartEventDetail } from "./cart-constants.ts";
@@ -65,10 +66,10 @@ export function enhanceCartPage(deps: CartDeps): void {
     const data = new FormData(form, submitter);
     let work: (() => Promise<CartEventDetail | null>) | null = null;
     if (data.has("apply_coupon")) {
-      const code = String(data.get("coupon_code") ?? "").trim();
+      const code = formText(data, "coupon_code").trim();
       work = async () => report(await deps.enqueue(() => postCart(CART_API.applyCoupon, { code }, timeout())), "coupon_applied");
     } else if (data.has("remove_coupon")) {
-      const code = String(data.get("remove_coupon"));
+      const code = formText(data, "remove_coupon");
       work = async () => report(await deps.enqueue(() => postCart(CART_API.removeCoupon, { code }, timeout())), "coupon_removed");
     } else if (data.has("update_cart")) {
       const changed = [...form.querySelectorAll<HTMLInputElement>("input.qty")].filter((input) => input.value !== input.defaultValue);

@@ -5,7 +5,7 @@ import type { Customer } from "../../customers/customers.ts";
 import { findCustomerByEmail, getCustomer } from "../../customers/get-customer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { SignedIn } from "../auth.ts";
-import { constantTimeEqual, hashToken, issueToken } from "../secure-token.ts";
+import { constantTimeEqual, hashToken, issueToken } from "../../tokens/secure-token.ts";
 import { startSession } from "../start-session.ts";
 import { insertHandshake, takeHandshake } from "./oauth-state.repository.ts";
 import { findIdentityCustomerId, insertIdentity } from "./social-identity.repository.ts";

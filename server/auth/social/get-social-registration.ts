@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/schema.ts";
-import { hashToken } from "../secure-token.ts";
+import { hashToken } from "../../tokens/secure-token.ts";
 import { findPrefill } from "./oauth-state.repository.ts";
 import type { SocialPrefill } from "./social.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { emailKey, type Customer } from "../../customers/customers.ts";
 import type { Database } from "../../db/schema.ts";
-import { hashToken } from "../secure-token.ts";
+import { hashToken } from "../../tokens/secure-token.ts";
 import { storedPrefillSchema } from "./get-social-registration.ts";
 import { takeHandshake } from "./oauth-state.repository.ts";
 import { insertIdentity } from "./social-identity.repository.ts";

@@ -1,3 +1,5 @@
+import { isOneOf } from "../../parse-enum.ts";
+
 // Social sign-in: Google (OpenID Connect) and Facebook (OAuth 2), server-side authorization-code
 // flow with PKCE, state and nonce. The profile comes from the provider, never from the browser.
 
@@ -5,7 +7,7 @@ export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export function isSocialProvider(value: string): value is SocialProvider {
-  return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+  return isOneOf(SOCIAL_PROVIDERS, value);
 }
 
 /** httpOnly cookie naming the sign-in handshake in flight (its sha256 is the row key). */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import * as oidc from "openid-client";
 import type { Database } from "../../db/schema.ts";
-import { issueToken } from "../secure-token.ts";
+import { issueToken } from "../../tokens/secure-token.ts";
 import { insertHandshake } from "./oauth-state.repository.ts";
 import { SOCIAL_HANDSHAKE_SECONDS, type SocialProvider, type SocialProviders } from "./social.ts";
 

@@ -1,29 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
-import { seedDemoCoupons } from "../../coupons/seed-demo-coupons.ts";
-import { demoPages } from "../../content/demo-pages.ts";
-import { savePage } from "../../content/save-page.ts";
 import type { Database } from "../../db/schema.ts";
-import { importReview } from "../../reviews/import-review.ts";
 import type { ImageInput, ProductInput } from "../catalog.ts";
 import { linkProducts } from "../link-products.ts";
 import { saveProduct } from "../save-product.ts";
 import { DEMO_ART_PREFIX } from "./demo-art.ts";
 import { writeDemoAudio } from "./demo-audio.ts";
 import { demoProducts } from "./demo-catalogue.ts";
-import { demoReviews } from "./demo-reviews.ts";
 import { generateDemoImages } from "./generate-demo-images.ts";
 
-const DAY_MS = 86_400_000;
-
-export interface SeedReport {
+export interface CatalogueSeedReport {
   products: number;
   created: number;
   changed: number;
-  reviews: number;
-  pages: number;
-  coupons: number;
   imagesRendered: number;
+  /** Each demo product's id by its slug, for the demo data of other modules (reviews). */
+  idBySlug: Map<string, number>;
 }
 
 function imagesOf(product: ProductInput): ImageInput[] {
@@ -43,10 +35,10 @@ function withRenderedImages(product: ProductInput, paths: Map<string, string>): 
 }
 
 /**
- * Loads the demo catalogue, its reviews and the content pages. Safe to run again: products are
- * upserted by SKU or slug, and reviews and pages already there are left alone.
+ * Loads the demo catalogue. Safe to run again: products are upserted by SKU or slug. Reviews,
+ * pages and coupons belong to their own modules: server/demo/seed-demo-shop.ts adds them.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>, config: Pick<Config, "mediaDir">, now = new Date()): Promise<SeedReport> {
+export async function seedDemoCatalogue(db: Kysely<Database>, config: Pick<Config, "mediaDir">, now = new Date()): Promise<CatalogueSeedReport> {
   await writeDemoAudio(config.mediaDir);
   const sources = demoProducts.flatMap(imagesOf).map((i) => i.source).filter((s) => s.startsWith(DEMO_ART_PREFIX));
   const images = await generateDemoImages(sources);
@@ -69,28 +61,5 @@ export async function seedDemoCatalogue(db: Kysely<Database>, config: Pick<Confi
     if (linked.warnings.length > 0) throw new Error(`Demo product ${product.slug ?? product.name}: ${linked.warnings.join("; ")}`);
   }
 
-  let reviews = 0;
-  for (const review of demoReviews) {
-    const productId = idBySlug.get(review.productSlug);
-    if (productId === undefined) throw new Error(`Demo review for unknown product ${review.productSlug}`);
-    const { stored } = await importReview(db, {
-      productId,
-      authorName: review.author,
-      authorEmail: review.email,
-      rating: review.rating,
-      content: review.content,
-      verifiedOwner: review.verified,
-      createdAt: new Date(now.getTime() - review.daysAgo * DAY_MS),
-    });
-    if (stored) reviews += 1;
-  }
-
-  let pages = 0;
-  for (const page of demoPages) {
-    const saved = await savePage(db, page, now);
-    if (!saved.ok) throw new Error(`Demo page ${page.slug}: ${saved.message}`);
-    if (saved.changed) pages += 1;
-  }
-  const coupons = await seedDemoCoupons(db, now);
-  return { products: demoProducts.length, created, changed, reviews, pages, coupons, imagesRendered: images.rendered };
+  return { products: demoProducts.length, created, changed, imagesRendered: images.rendered, idBySlug };
 }

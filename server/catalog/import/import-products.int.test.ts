@@ -45,7 +45,7 @@ describe("importProducts with WooCommerce's sample export", () => {
     const hoodie = await productBySku("cc-hoodie");
     expect(hoodie).toMatchObject({ type: "variable", slug: "hoodie", price_min: 4200, price_max: 4500, status: "publish" });
     const attributes = await db().selectFrom("product_attributes").selectAll().where("product_id", "=", hoodie.id).orderBy("position").execute();
-    expect(attributes.map((a) => [a.slug, a.used_for_variations, a.visible, a.default_option, JSON.parse(a.options)])).toEqual([
+    expect(attributes.map((a) => [a.slug, a.used_for_variations, a.visible, a.default_option, JSON.parse(a.options) as unknown])).toEqual([
       ["pa_color", 1, 1, "red", [{ slug: "blue", name: "Blue" }, { slug: "green", name: "Green" }, { slug: "red", name: "Red" }]],
       ["logo", 1, 1, "no", [{ slug: "yes", name: "Yes" }, { slug: "no", name: "No" }]],
     ]);

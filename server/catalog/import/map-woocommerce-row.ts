@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type AttributeInput, type ProductInput, type ProductType, type VariationInput } from "../catalog.ts";
 import { readSellableColumns, type RowReader } from "./read-sellable-columns.ts";
 import { parseBoolean, parseCategoryPaths, parseDescription, splitList, unescapeCell } from "./woocommerce-values.ts";
+import { isOneOf } from "../../parse-enum.ts";
 
 // One CSV row of WooCommerce's product export → the input saveProduct takes. References to other
 // rows ("id:742" or a SKU) stay as text here; the import resolves them once it has read every row.
@@ -38,7 +39,7 @@ export function mapWooCommerceRow(values: Map<string, string>, context: MappingC
   const read: RowReader = { cell, context, errors };
 
   const typeTokens = splitList(cell("Type").toLowerCase());
-  const baseType = typeTokens.find((t) => VARIATION_TYPES.includes(t) || (PRODUCT_TYPES as readonly string[]).includes(t));
+  const baseType = typeTokens.find((t) => VARIATION_TYPES.includes(t) || isOneOf(PRODUCT_TYPES, t));
   if (baseType === undefined) return { ok: false, reason: `unknown product type "${cell("Type")}"` };
 
   const sellable = readSellableColumns(read, typeTokens);

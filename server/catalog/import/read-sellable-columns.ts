@@ -1,12 +1,13 @@
 import type { BackorderRule, StockStatus, VariationInput } from "../catalog.ts";
 import type { MappingContext } from "./map-woocommerce-row.ts";
 import { DIMENSION_UNITS, WEIGHT_UNITS, convertMeasure, parseBoolean, parseDate, parseInteger, parseMoney, type Parsed } from "./woocommerce-values.ts";
+import { isOneOf, parseEnum } from "../../parse-enum.ts";
 
 // The columns a product row and a variation row share: price, sale dates, tax, stock, shipping
 // measures and WooCommerce Subscriptions' billing meta.
 
 export interface RowReader {
-  cell(name: string): string;
+  cell: (name: string) => string;
   context: MappingContext;
   errors: string[];
 }
@@ -50,7 +51,7 @@ export function readSellableColumns(read: RowReader, typeTokens: string[]): Sell
   const backorders = BACKORDERS_OF[backordersText];
   if (!backorders) read.errors.push(`Backorders allowed?: "${backordersText}" is unknown`);
   const taxStatus = cell("Tax status") || "taxable";
-  if (!(TAX_STATUSES as readonly string[]).includes(taxStatus)) read.errors.push(`Tax status: "${taxStatus}" is unknown`);
+  if (!isOneOf(TAX_STATUSES, taxStatus)) read.errors.push(`Tax status: "${taxStatus}" is unknown`);
   const stockQuantity = integer("Stock");
   const lowStock = integer("Low stock amount");
 
@@ -83,7 +84,7 @@ export function readSellableColumns(read: RowReader, typeTokens: string[]): Sell
 function readSubscription(read: RowReader, money: (c: string) => number | null, integer: (c: string) => number | null): SellableInput["subscription"] {
   const period = read.cell("Meta: _subscription_period");
   if (period === "") return null;
-  if (!(SUBSCRIPTION_PERIODS as readonly string[]).includes(period)) {
+  if (!isOneOf(SUBSCRIPTION_PERIODS, period)) {
     read.errors.push(`Meta: _subscription_period: "${period}" is unknown`);
     return null;
   }
@@ -96,7 +97,7 @@ function readSubscription(read: RowReader, money: (c: string) => number | null, 
     length: integer("Meta: _subscription_length") ?? 0,
     signUpFee: money("Meta: _subscription_sign_up_fee") ?? 0,
     trialLength: integer("Meta: _subscription_trial_length") ?? 0,
-    trialPeriod: (SUBSCRIPTION_PERIODS as readonly string[]).includes(trialPeriod) ? (trialPeriod as "day") : "day",
+    trialPeriod: parseEnum(SUBSCRIPTION_PERIODS, trialPeriod, "day"),
     syncDay: syncDay !== null && syncDay >= 1 && syncDay <= 28 ? syncDay : null,
   };
 }

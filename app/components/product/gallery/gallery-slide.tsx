@@ -19,7 +19,8 @@ export interface GallerySlideProps {
 export function GallerySlide({ image, position, count, eager, onOpen, onZoomChange }: GallerySlideProps) {
   const [broken, setBroken] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
-  const zoom = useHoverZoom(image, onZoomChange);
+  const overlayRef = useRef<HTMLSpanElement>(null);
+  const zoom = useHoverZoom(image, onZoomChange, overlayRef);
 
   // An image that failed before React hydrated fired its error event to nobody.
   useEffect(() => {
@@ -65,7 +66,7 @@ export function GallerySlide({ image, position, count, eager, onOpen, onZoomChan
           onError={() => setBroken(true)}
         />
         <span
-          ref={zoom.overlayRef}
+          ref={overlayRef}
           className="product-gallery__zoom"
           aria-hidden="true"
           style={zoom.zoomed ? { backgroundImage: `url("${image.fullSrc}")`, backgroundSize: `${image.fullWidth}px ${image.fullHeight}px` } : undefined}

@@ -11,7 +11,6 @@ export interface HoverZoom {
   zoomed: boolean;
   /** The original failed to load: a notice shows for ZOOM_ERROR_VISIBLE_MS. */
   failed: boolean;
-  overlayRef: RefObject<HTMLSpanElement | null>;
   handlers: {
     onPointerDown: (event: PointerEvent<HTMLElement>) => void;
     onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
@@ -22,10 +21,13 @@ export interface HoverZoom {
   handleTap: (event: MouseEvent<HTMLElement>) => boolean;
 }
 
-export function useHoverZoom(image: GalleryImage, onZoomChange: (zoomed: boolean) => void): HoverZoom {
+/**
+ * `overlayRef` is the caller's, on the element that shows the zoomed original: a hook result that
+ * holds a ref cannot be read during render.
+ */
+export function useHoverZoom(image: GalleryImage, onZoomChange: (zoomed: boolean) => void, overlayRef: RefObject<HTMLSpanElement | null>): HoverZoom {
   const [zoomed, setZoomedState] = useState(false);
   const [failed, setFailed] = useState(false);
-  const overlayRef = useRef<HTMLSpanElement>(null);
   const pointerType = useRef("mouse");
   const original = useRef<"not-loaded" | "loading" | "loaded" | "failed">("not-loaded");
   const failTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -69,7 +71,6 @@ export function useHoverZoom(image: GalleryImage, onZoomChange: (zoomed: boolean
   return {
     zoomed,
     failed,
-    overlayRef,
     handlers: {
       onPointerDown: (event) => {
         pointerType.current = event.pointerType;

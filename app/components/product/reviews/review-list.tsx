@@ -1,4 +1,4 @@
-import type { Review } from "../../../../server/catalog/catalog.ts";
+import type { Review } from "../../../../server/reviews/reviews.ts";
 import { t } from "../../../i18n/t.ts";
 import { StarRating } from "../../ui/star-rating.tsx";
 import { formatReviewDate, reviewParagraphs } from "./review-rules.ts";

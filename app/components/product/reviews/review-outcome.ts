@@ -1,5 +1,4 @@
-import type { SubmitReviewResult } from "../../../../server/reviews/submit-review.ts";
-import type { ReviewErrorCode } from "../../../../server/reviews/reviews.ts";
+import type { ReviewErrorCode, SubmitReviewResult } from "../../../../server/reviews/reviews.ts";
 import type { MessageKey } from "../../../i18n/messages.en.ts";
 import type { ReviewField, ReviewFormState } from "./review-form-state.ts";
 

@@ -1,4 +1,4 @@
-import type { Review } from "../../../../server/catalog/catalog.ts";
+import type { Review } from "../../../../server/reviews/reviews.ts";
 import { ReviewForm } from "./review-form.tsx";
 import type { ReviewFormState } from "./review-form-state.ts";
 import { ReviewList } from "./review-list.tsx";

@@ -46,6 +46,7 @@ export function ProductTabs({ tabs, initial }: ProductTabsProps) {
     window.addEventListener("hashchange", followAddress);
     return () => window.removeEventListener("hashchange", followAddress);
     // The tab list only changes with idsKey; `ids` itself is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on idsKey, the same list as text
   }, [idsKey]);
 
   if (tabs.length === 0) return null;

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/connect.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { listPages } from "../../content/list-pages.ts";
-import { countProducts } from "../count-products.ts";
-import { getProductPage } from "../get-product-page.ts";
-import { listProducts } from "../list-products.ts";
-import { seedDemoCatalogue, type SeedReport } from "./seed-demo-catalogue.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createTestDatabase } from "../db/test-database.ts";
+import { listPages } from "../content/list-pages.ts";
+import { countProducts } from "../catalog/count-products.ts";
+import { getProductPage } from "../catalog/get-product-page.ts";
+import { listProducts } from "../catalog/list-products.ts";
+import { seedDemoShop, type SeedReport } from "./seed-demo-shop.ts";
 
-describe("seedDemoCatalogue", () => {
+describe("seedDemoShop", () => {
   let handle: DatabaseHandle;
   let mediaDir: string;
   let first: SeedReport;
@@ -19,7 +19,7 @@ describe("seedDemoCatalogue", () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     mediaDir = mkdtempSync(join(tmpdir(), "shopwright-seed-"));
-    first = await seedDemoCatalogue(handle.db, { mediaDir }, now);
+    first = await seedDemoShop(handle.db, { mediaDir }, now);
   }, 120_000);
   afterAll(async () => {
     await handle.close();
@@ -68,7 +68,7 @@ describe("seedDemoCatalogue", () => {
   });
 
   it("changes nothing when run again", async () => {
-    const again = await seedDemoCatalogue(handle.db, { mediaDir }, now);
+    const again = await seedDemoShop(handle.db, { mediaDir }, now);
     expect(again).toMatchObject({ created: 0, changed: 0, reviews: 0, pages: 0 });
   }, 120_000);
 });

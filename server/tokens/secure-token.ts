@@ -1,8 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { TOKEN_BYTES } from "./auth.ts";
 
-// Bearer secrets are random and stored only as their sha256: a leaked table hands out no live
+// Bearer secrets (sessions, reset links, sign-in handshakes, cart tokens) for every module that
+// hands one out; this module depends on nothing, so the cart and auth modules both can use it.
+// They are random and stored only as their sha256: a leaked table hands out no live
 // session or reset link. No salt is needed because each token already carries 256 random bits.
+
+/** 32 random bytes = 256 bits for every bearer secret. */
+export const TOKEN_BYTES = 32;
 
 const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((TOKEN_BYTES * 4) / 3)}}$`);
 

@@ -2,14 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, extname, isAbsolute, join } from "node:path";
-import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { ImageSizeName } from "../catalog/catalog.ts";
-import { imageInputSchema, type ImageInput } from "../catalog/product-input.ts";
-import type { Database } from "../db/schema.ts";
 
-// Turns an image source (a local file or an http(s) URL) into an `images` row with its sizes.
-// A URL that cannot be fetched is kept as a remote image, so an import never fails on a dead link.
+// Turns an image source (a local file or an http(s) URL) into files of WooCommerce's sizes. A URL
+// that cannot be fetched stays a remote image, so an import never fails on a dead link. The rows
+// that record an image belong to the catalogue (server/catalog/store-image.ts); this module only
+// writes files.
 
 /** WooCommerce's default image sizes: a square thumbnail and two width-bound sizes. */
 export const THUMBNAIL_SIZE_PX = 150;
@@ -20,7 +18,7 @@ export const IMAGE_FETCH_TIMEOUT_MS = 3000;
 /** Public URL prefix under which mediaDir is served. */
 export const MEDIA_URL_PREFIX = "/media";
 
-export interface StoreImageOptions {
+export interface ImageFileOptions {
   mediaDir: string;
   now?: Date;
   fetchTimeoutMs?: number;
@@ -28,60 +26,36 @@ export interface StoreImageOptions {
   unreachableHosts?: Set<string>;
 }
 
-export type StoreImageResult =
-  /** metadataChanged: an image already stored got new alt text, title or caption. */
-  | { ok: true; imageId: number; remote: boolean; reused: boolean; metadataChanged: boolean }
-  | { ok: false; code: "image_not_found" | "image_unreadable"; message: string };
+/** WooCommerce's size names; the catalogue's IMAGE_SIZES must match them. */
+export type MediaSizeName = "thumbnail" | "medium" | "large" | "full";
 
-interface SizeRow {
-  size: ImageSizeName;
+export interface ImageSizeFile {
+  size: MediaSizeName;
   url: string;
   width: number;
   height: number;
 }
 
-export async function storeImage(db: Kysely<Database>, input: ImageInput, options: StoreImageOptions): Promise<StoreImageResult> {
-  const image = imageInputSchema.parse(input);
-  const existing = await db.selectFrom("images").select(["id", "remote", "alt", "title", "caption"]).where("source_url", "=", image.source).executeTakeFirst();
-  if (existing) {
-    const metadataChanged = existing.alt !== image.alt || existing.title !== image.title || existing.caption !== image.caption;
-    if (metadataChanged) {
-      await db.updateTable("images").set({ alt: image.alt, title: image.title, caption: image.caption }).where("id", "=", existing.id).execute();
-    }
-    return { ok: true, imageId: existing.id, remote: existing.remote === 1, reused: true, metadataChanged };
-  }
+export type PreparedImage =
+  /** sizes: null when a URL could not be fetched or read: the image stays a remote link. */
+  | { ok: true; sizes: ImageSizeFile[] | null }
+  | { ok: false; code: "image_not_found" | "image_unreadable"; message: string };
 
-  const isUrl = /^https?:\/\//i.test(image.source);
-  const bytes = isUrl ? await fetchBytes(image.source, options) : await readLocal(image.source, options.mediaDir);
-  if (bytes === null && !isUrl) return { ok: false, code: "image_not_found", message: `Image file not found: ${image.source}` };
+/** Reads or fetches an image source and writes its sizes under mediaDir. */
+export async function prepareImageFiles(source: string, options: ImageFileOptions): Promise<PreparedImage> {
+  const isUrl = /^https?:\/\//i.test(source);
+  const bytes = isUrl ? await fetchBytes(source, options) : await readLocal(source, options.mediaDir);
+  if (bytes === null && !isUrl) return { ok: false, code: "image_not_found", message: `Image file not found: ${source}` };
 
-  const sizes = bytes === null ? null : await writeSizes(bytes, image.source, options).catch((error: unknown) => {
+  const sizes = bytes === null ? null : await writeSizes(bytes, source, options).catch((error: unknown) => {
     if (isUrl) return null;
     throw error;
   });
-  if (sizes === null && !isUrl) return { ok: false, code: "image_unreadable", message: `Not an image: ${image.source}` };
-
-  const full = sizes?.find((s) => s.size === "full");
-  const inserted = await db
-    .insertInto("images")
-    .values({
-      source_url: image.source,
-      remote: sizes === null ? 1 : 0,
-      alt: image.alt,
-      title: image.title,
-      caption: image.caption,
-      width: full?.width ?? null,
-      height: full?.height ?? null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  // Unknown dimensions are 0 so the columns stay NOT NULL; the read side treats 0 as "unknown".
-  const rows = sizes ?? [{ size: "full" as const, url: image.source, width: 0, height: 0 }];
-  await db.insertInto("image_sizes").values(rows.map((row) => ({ image_id: inserted.id, ...row }))).execute();
-  return { ok: true, imageId: inserted.id, remote: sizes === null, reused: false, metadataChanged: false };
+  if (sizes === null && !isUrl) return { ok: false, code: "image_unreadable", message: `Not an image: ${source}` };
+  return { ok: true, sizes };
 }
 
-async function fetchBytes(url: string, options: StoreImageOptions): Promise<Buffer | null> {
+async function fetchBytes(url: string, options: ImageFileOptions): Promise<Buffer | null> {
   const host = new URL(url).host;
   if (options.unreachableHosts?.has(host)) return null;
   try {
@@ -102,7 +76,7 @@ async function readLocal(source: string, mediaDir: string): Promise<Buffer | nul
   return path === undefined ? null : readFile(path);
 }
 
-async function writeSizes(bytes: Buffer, source: string, options: StoreImageOptions): Promise<SizeRow[]> {
+async function writeSizes(bytes: Buffer, source: string, options: ImageFileOptions): Promise<ImageSizeFile[]> {
   const metadata = await sharp(bytes).metadata();
   const width = metadata.width;
   const height = metadata.height;
@@ -119,7 +93,7 @@ async function writeSizes(bytes: Buffer, source: string, options: StoreImageOpti
 
   const fullFile = `${stem}.${originalExtension}`;
   await writeFile(join(options.mediaDir, folder, fullFile), bytes);
-  const rows: SizeRow[] = [{ size: "full", url: url(fullFile), width, height }];
+  const rows: ImageSizeFile[] = [{ size: "full", url: url(fullFile), width, height }];
 
   const thumbFile = `${stem}-${THUMBNAIL_SIZE_PX}x${THUMBNAIL_SIZE_PX}.webp`;
   const thumb = await sharp(bytes).resize(THUMBNAIL_SIZE_PX, THUMBNAIL_SIZE_PX, { fit: "cover" }).webp().toFile(join(options.mediaDir, folder, thumbFile));

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { getSignedInCustomerId } from "../auth/get-signed-in-customer.ts";
+import { getSignedInCustomerId } from "./get-signed-in-customer.ts";
 import type { Database } from "../db/schema.ts";
-import type { CartOwner } from "./cart.ts";
+import type { CartOwner } from "../cart/cart.ts";
 
 // Whose cart a request means, for the JSON API and the no-JS cart page alike: a signed-in
 // customer's own cart when the session cookie is live, otherwise the guest's (by cart token).

@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import { seedDemoCatalogue } from "../catalog/demo/seed-demo-catalogue.ts";
+import type { Config } from "../config.ts";
+import { demoPages } from "../content/demo-pages.ts";
+import { savePage } from "../content/save-page.ts";
+import { seedDemoCoupons } from "../coupons/seed-demo-coupons.ts";
+import type { Database } from "../db/schema.ts";
+import { importReview } from "../reviews/import-review.ts";
+import { demoReviews } from "./demo-reviews.ts";
+
+// The demo shop spans modules: the catalogue, its reviews, the content pages and coupons. Each
+// module seeds its own tables through its use cases; this sits above them all, so none of them
+// depends on another for demo data.
+
+const DAY_MS = 86_400_000;
+
+export interface SeedReport {
+  products: number;
+  created: number;
+  changed: number;
+  reviews: number;
+  pages: number;
+  coupons: number;
+  imagesRendered: number;
+}
+
+/** Loads the demo shop. Safe to run again: reviews, pages and coupons already there are left alone. */
+export async function seedDemoShop(db: Kysely<Database>, config: Pick<Config, "mediaDir">, now = new Date()): Promise<SeedReport> {
+  const { idBySlug, ...catalogue } = await seedDemoCatalogue(db, config, now);
+
+  let reviews = 0;
+  for (const review of demoReviews) {
+    const productId = idBySlug.get(review.productSlug);
+    if (productId === undefined) throw new Error(`Demo review for unknown product ${review.productSlug}`);
+    const { stored } = await importReview(db, {
+      productId,
+      authorName: review.author,
+      authorEmail: review.email,
+      rating: review.rating,
+      content: review.content,
+      verifiedOwner: review.verified,
+      createdAt: new Date(now.getTime() - review.daysAgo * DAY_MS),
+    });
+    if (stored) reviews += 1;
+  }
+
+  let pages = 0;
+  for (const page of demoPages) {
+    const saved = await savePage(db, page, now);
+    if (!saved.ok) throw new Error(`Demo page ${page.slug}: ${saved.message}`);
+    if (saved.changed) pages += 1;
+  }
+  const coupons = await seedDemoCoupons(db, now);
+  return { ...catalogue, reviews, pages, coupons };
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
+import { getPagesVersion } from "../content/get-pages-version.ts";
+import type { Database } from "../db/schema.ts";
+import { getReviewsVersion } from "../reviews/get-reviews-version.ts";
+
+/**
+ * What a cached page depends on: products, reviews and content pages, each versioned by the module
+ * that owns it. The page cache drops every page when this changes.
+ */
+export async function getShopVersion(db: Kysely<Database>): Promise<string> {
+  const parts = await Promise.all([getCatalogVersion(db), getReviewsVersion(db), getPagesVersion(db)]);
+  return parts.join("|");
+}
