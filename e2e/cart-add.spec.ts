@@ -49,7 +49,8 @@ test.describe("add to cart with JavaScript", () => {
       const counter = window as unknown as { addItemFetches: number };
       counter.addItemFetches = 0;
       window.fetch = (input, init) => {
-        if (String(input).endsWith("/api/v1/cart/add-item")) counter.addItemFetches += 1;
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        if (url.endsWith("/api/v1/cart/add-item")) counter.addItemFetches += 1;
         return send(input, init);
       };
     });
