@@ -24,6 +24,8 @@ export const BROWSER_CONTRACTS = [
   "cart/cart",
   "cart/cart-json",
   "catalog/catalog",
+  "catalog/product-path",
+  "catalog/quantity-limits",
   "catalog/stock-availability",
   "content/content",
   "coupons/coupons",
