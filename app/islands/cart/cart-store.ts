@@ -31,6 +31,10 @@ export function createCartStore(timeoutMs: () => number): CartStore {
   const listeners: CartListener[] = [];
   let cart: CartJson | null = null;
   let timer: number | undefined;
+  // The fetch under way, if any: a load asked for meanwhile (another tab's storage event, a return
+  // from the back-forward cache) waits for it and asks again only if it did not bring the cart
+  // up to date, instead of sending a second request beside it.
+  let inFlight: Promise<void> | null = null;
 
   const publish = (next: CartJson | null) => {
     cart = next;
@@ -54,12 +58,20 @@ export function createCartStore(timeoutMs: () => number): CartStore {
       publish(next);
       emit(CART_EVENTS.refreshed);
     },
-    async fetch() {
-      const reply = await fetchCart(timeoutMs());
-      if (reply.ok) store.accept(reply.cart, reply.hash);
-      else emit(CART_EVENTS.ajaxError);
+    fetch() {
+      const request: Promise<void> = fetchCart(timeoutMs())
+        .then((reply) => {
+          if (reply.ok) store.accept(reply.cart, reply.hash);
+          else emit(CART_EVENTS.ajaxError);
+        })
+        .finally(() => {
+          if (inFlight === request) inFlight = null;
+        });
+      inFlight = request;
+      return request;
     },
     async load() {
+      if (inFlight !== null) await inFlight;
       const cookies = cartCookieState(document.cookie);
       if (cookies.hash === "" && cookies.itemsInCart <= 0) {
         // No cart: no request (WooCommerce spends one per page view here).
