@@ -57,7 +57,9 @@ export const MODULE_DEPENDENCIES = {
   reviews: ["catalog", "db"],
   cart: ["catalog", "coupons", "db", "money", "tokens"],
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
-  jobs: ["auth", "cart", "catalog", "db"],
+  orders: ["catalog", "coupons", "db", "tokens"],
+  checkout: ["cart", "catalog", "coupons", "customers", "db", "orders"],
+  jobs: ["auth", "cart", "catalog", "db", "orders"],
   demo: ["catalog", "content", "coupons", "db", "reviews"],
 };
 
@@ -93,6 +95,7 @@ const serverPatterns = [{ regex: "^(\\.\\./)+app/", message: "Server modules nev
  * fails to compile, and importing its table types (or the whole `Database`) fails lint.
  */
 export const OWN_TABLE_TYPES = {
+  orders: ["OrdersTables", "Flag"],
   reviews: ["ReviewsTables", "ReviewsTable", "Flag"],
   content: ["ContentTables", "PagesTable", "Flag"],
 };

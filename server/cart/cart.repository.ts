@@ -172,3 +172,9 @@ export async function deleteIdleGuestCarts(db: Kysely<Database>, idleSince: stri
   const result = await db.deleteFrom("carts").where("id", "in", batch).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Empties a cart (its lines and coupons); the cart row stays, so its cookie stays valid. */
+export async function deleteCartContents(db: Kysely<Database>, cartId: number): Promise<void> {
+  await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+  await db.deleteFrom("cart_coupons").where("cart_id", "=", cartId).execute();
+}

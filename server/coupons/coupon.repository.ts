@@ -88,3 +88,52 @@ export async function countCustomerUsages(db: Kysely<Database>, couponIds: reado
   for (const row of rows) counts.set(row.coupon_id, Number(row.count));
   return counts;
 }
+
+/**
+ * Counts one use if the coupon has uses left: one conditional UPDATE, so parallel orders cannot
+ * pass the limit (PostgreSQL re-checks the WHERE after the row lock; SQLite serialises writes).
+ * The row stays locked until commit, which also serialises the per-customer check that follows.
+ */
+export async function takeCouponUse(db: Kysely<Database>, couponId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("coupons")
+    .set((eb) => ({ usage_count: eb("usage_count", "+", 1), updated_at: now }))
+    .where("id", "=", couponId)
+    .where((eb) => eb.or([eb("usage_limit", "is", null), eb("usage_count", "<", eb.ref("usage_limit"))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Uses of a coupon by one buyer: the customer's account, or the email a guest gave (any case). */
+export async function countBuyerUsages(db: Kysely<Database>, couponId: number, buyer: { customerId: number | null; email: string }): Promise<number> {
+  const row = await db
+    .selectFrom("coupon_usages")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("coupon_id", "=", couponId)
+    .where((eb) => {
+      const byEmail = eb(eb.fn("lower", ["email"]), "=", buyer.email.toLowerCase());
+      return buyer.customerId === null ? byEmail : eb.or([eb("customer_id", "=", buyer.customerId), byEmail]);
+    })
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertCouponUsage(db: Kysely<Database>, usage: { couponId: number; customerId: number | null; email: string; orderId: number; usedAt: string }): Promise<void> {
+  await db
+    .insertInto("coupon_usages")
+    .values({ coupon_id: usage.couponId, customer_id: usage.customerId, email: usage.email.toLowerCase(), order_id: usage.orderId, used_at: usage.usedAt })
+    .execute();
+}
+
+/** Removes an order's uses and gives each back to its coupon's count. */
+export async function deleteOrderUsages(db: Kysely<Database>, orderId: number, now: string): Promise<void> {
+  const rows = await db.deleteFrom("coupon_usages").where("order_id", "=", orderId).returning("coupon_id").execute();
+  for (const row of rows) {
+    await db
+      .updateTable("coupons")
+      .set((eb) => ({ usage_count: eb("usage_count", "-", 1), updated_at: now }))
+      .where("id", "=", row.coupon_id)
+      .where("usage_count", ">", 0)
+      .execute();
+  }
+}

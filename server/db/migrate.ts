@@ -7,6 +7,7 @@ import * as catalogListingIndexes from "./migrations/2026-11-21-005-catalog-list
 import * as accounts from "./migrations/2026-11-21-006-accounts.ts";
 import * as catalogChangeIndex from "./migrations/2026-11-21-007-catalog-change-index.ts";
 import * as jobs from "./migrations/2026-11-23-008-jobs.ts";
+import * as orders from "./migrations/2026-11-23-009-orders.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-006-accounts": accounts,
   "2026-11-21-007-catalog-change-index": catalogChangeIndex,
   "2026-11-23-008-jobs": jobs,
+  "2026-11-23-009-orders": orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

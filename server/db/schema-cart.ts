@@ -63,4 +63,6 @@ export interface CouponUsagesTable {
   customer_id: number | null;
   email: string | null;
   used_at: string;
+  /** The order that used it (migration 009), so a cancelled order gives the use back. */
+  order_id: Generated<number | null>;
 }

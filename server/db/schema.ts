@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable } from "./schema-cart.ts";
 import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
 import type { JobRunsTable } from "./schema-jobs.ts";
+import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable } from "./schema-orders.ts";
 
 export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable, JobRunsTable };
 
@@ -245,6 +246,16 @@ export interface AuthTables {
 export interface JobsTables {
   job_runs: JobRunsTable;
 }
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_shipping_lines: OrderShippingLinesTable;
+  order_coupon_lines: OrderCouponLinesTable;
+  order_tax_lines: OrderTaxLinesTable;
+  order_notes: OrderNotesTable;
+  order_refunds: OrderRefundsTable;
+  checkout_attempts: CheckoutAttemptsTable;
+}
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables {}

@@ -63,6 +63,7 @@ describe("the shop's jobs", () => {
     expect(await db.selectFrom("products").select(["price_min", "updated_at"]).executeTakeFirstOrThrow()).toEqual({ price_min: 1500, updated_at: NOW.toISOString() });
     const runs = await db.selectFrom("job_runs").select(["job", "claimed_by", "outcome", "detail"]).orderBy("job").execute();
     expect(runs).toEqual([
+      { job: "cancel-expired-unpaid-orders", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ cancelled: 0 }) },
       { job: "purge-abandoned-guest-carts", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "purge-expired-auth-rows", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "purge-job-history", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },

@@ -1,12 +1,13 @@
 import { purgeExpiredAuthRows } from "../auth/purge-expired-auth-rows.ts";
 import { purgeAbandonedGuestCarts } from "../cart/purge-abandoned-guest-carts.ts";
 import { refreshScheduledSalePrices } from "../catalog/refresh-scheduled-sale-prices.ts";
+import { cancelExpiredUnpaidOrders } from "../orders/cancel-expired-unpaid-orders.ts";
 import type { JobDefinition } from "./jobs.ts";
 import { purgeJobHistory } from "./purge-job-history.ts";
 
 // The shop's scheduled jobs. Each calls one use case of the module that owns the rows; this
-// module only decides when. Checkout and subscriptions add theirs here (unpaid-order
-// cancellation, renewals), with payload jobs when they need one run per order.
+// module only decides when. Subscriptions add theirs here (renewals), with payload jobs when they
+// need one run per order.
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -16,6 +17,8 @@ export const SALE_PRICE_REFRESH_EVERY_MS = 5 * MINUTE_MS;
 /** Expired sessions, reset links, sign-in handshakes and rate-limit windows are deleted hourly. */
 export const AUTH_PURGE_EVERY_MS = HOUR_MS;
 export const GUEST_CART_PURGE_EVERY_MS = HOUR_MS;
+/** An unpaid order past its stock hold is cancelled within this long. */
+export const UNPAID_ORDER_CHECK_EVERY_MS = MINUTE_MS;
 export const JOB_HISTORY_PURGE_EVERY_MS = 24 * HOUR_MS;
 /** Each of these jobs takes seconds; a claim older than this means its runner died. */
 const SHOP_JOB_LEASE_MS = 10 * MINUTE_MS;
@@ -38,6 +41,12 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     schedule: { everyMs: GUEST_CART_PURGE_EVERY_MS },
     leaseMs: SHOP_JOB_LEASE_MS,
     run: (db, { now }) => purgeAbandonedGuestCarts(db, now),
+  },
+  {
+    name: "cancel-expired-unpaid-orders",
+    schedule: { everyMs: UNPAID_ORDER_CHECK_EVERY_MS },
+    leaseMs: SHOP_JOB_LEASE_MS,
+    run: (db, { now }) => cancelExpiredUnpaidOrders(db, now),
   },
   {
     name: "purge-job-history",

@@ -1,0 +1,33 @@
+import type { PaymentResult } from "../orders/record-payment.ts";
+
+// What checkout needs from the payment gateways: which methods the shopper may choose, and paying
+// an order with one. The edge hands checkout an implementation over server/payments; every call
+// that moves money carries an idempotency key, so a retried placement never charges twice.
+
+export interface PaymentMethodOption {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface PayOrderRequest {
+  gatewayId: string;
+  orderId: number;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  email: string;
+  customerId: number | null;
+  token: string;
+  saveMethod: boolean;
+  /** Where a shopper comes back to after authenticating the payment (3-D Secure). */
+  returnUrl: string;
+}
+
+/** A payment's answer; one that waits for the shopper to authenticate says where to send them. */
+export type PayOutcome = Exclude<PaymentResult, { kind: "awaiting_action" }> | { kind: "awaiting_action"; transactionId: string; redirectUrl: string };
+
+export interface CheckoutPayments {
+  available(input: { total: number; shippingMethodIds: readonly string[] }): Promise<PaymentMethodOption[]>;
+  pay(request: PayOrderRequest): Promise<PayOutcome>;
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import type { CartNotice, CartOwner } from "../cart/cart.ts";
+import { emptyCart, lockCartForCheckout } from "../cart/lock-cart-for-checkout.ts";
+import { getSkus } from "../catalog/get-skus.ts";
+import type { Database } from "../db/schema.ts";
+import { findOrderOfAttempt } from "../orders/find-order-of-attempt.ts";
+import { DEFAULT_HOLD_STOCK_MINUTES } from "../orders/orders.ts";
+import { placeOrder, type PlaceOrderResult } from "../orders/place-order.ts";
+import { recordPayment } from "../orders/record-payment.ts";
+import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
+import type { CheckoutPayments } from "./checkout-payments.ts";
+import { priceCheckout } from "./price-checkout.ts";
+import { validateCheckoutForm } from "./validate-checkout-form.ts";
+
+// Placing an order from the checkout form (issue 9), exactly once whatever the retries:
+// 1. one transaction, holding the cart's lock: the cart is brought up to date, priced on the
+//    server, and turned into an order that takes its stock and counts its coupon uses; any refusal
+//    rolls it all back. The same submission again finds the same order.
+// 2. the gateway is asked to pay, with an idempotency key made of the order and the submission,
+//    so a repeated submission gets the first one's answer and never a second charge.
+// 3. a second transaction records the answer; a paid (or offline) order empties the cart.
+
+export interface PlaceCheckoutOrderInput {
+  owner: CartOwner;
+  customerId: number | null;
+  fields: Readonly<Record<string, string>>;
+  currency: string;
+  /** The origin-relative address a shopper returns to after authenticating a payment. */
+  returnPath: (orderId: number, orderKey: string) => string;
+}
+
+/** Thrown inside the transaction to roll back what placing the order wrote before it was refused. */
+class Refusal extends Error {
+  readonly result: Extract<PlaceOrderResult, { ok: false }>;
+  constructor(result: Extract<PlaceOrderResult, { ok: false }>) {
+    super(result.code);
+    this.result = result;
+  }
+}
+
+function refuse(code: CheckoutErrorCode, params: Record<string, string | number> = {}, fieldErrors: FieldError[] = [], cartNotices: CartNotice[] = []): Extract<CheckoutResult, { ok: false }> {
+  return { ok: false, code, params, fieldErrors, cartNotices };
+}
+
+export async function placeCheckoutOrder(db: Kysely<Database>, payments: CheckoutPayments, input: PlaceCheckoutOrderInput, now: Date): Promise<CheckoutResult> {
+  const check = validateCheckoutForm(input.fields, { needsShipping: true });
+  if (!check.ok) return refuse(check.errors[0]?.code ?? "checkout_form_invalid", {}, check.errors);
+  const { form } = check;
+  let placed: Extract<PlaceOrderResult, { ok: true }> & { total: number; cartId: number };
+  try {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const cart = await lockCartForCheckout(trx, input.owner, now);
+      // The same form again (a double click, a retry, a parallel request): its order, to be paid
+      // with the same idempotency key, so the gateway answers as it did the first time.
+      const earlier = await findOrderOfAttempt(trx, form.checkout_attempt);
+      if (earlier !== null) return { ok: true as const, orderId: earlier.orderId, orderKey: earlier.orderKey, replayed: true, total: earlier.total, cartId: earlier.cartId ?? cart?.cartId ?? 0 };
+      if (cart === null || (cart.view.lines.length === 0 && cart.adjustments.length === 0)) return refuse("cart_empty");
+      // The cart changed since the shopper last saw it (an item sold out, a coupon ran out): they
+      // review it first. The changes themselves are kept (this transaction commits).
+      if (cart.adjustments.length > 0) return refuse("cart_changed", {}, [], cart.adjustments);
+      const available = await payments.available({ total: cart.view.totals.total, shippingMethodIds: [] });
+      if (!available.some((m) => m.id === form.payment_method)) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
+      const skus = await getSkus(trx, cart.view.lines);
+      const pricing = priceCheckout(cart.view, skus, []);
+      const shipping = form.ship_to_different_address ? form.shipping : { ...form.billing, email: "" };
+      const result = await placeOrder(
+        trx,
+        {
+          ...pricing,
+          attemptKey: form.checkout_attempt,
+          cartId: cart.cartId,
+          customerId: input.customerId,
+          email: form.billing.email,
+          billing: form.billing,
+          shipping: { ...shipping, phone: form.ship_to_different_address ? "" : form.billing.phone },
+          customerNote: form.order_comments,
+          currency: input.currency,
+          pricesIncludeTax: false,
+          paymentMethod: form.payment_method,
+          couponCodes: cart.couponCodes,
+          couponLines: cart.view.coupons.map((c) => ({ code: c.code, discount: c.discount })),
+          holdStockMinutes: DEFAULT_HOLD_STOCK_MINUTES,
+        },
+        now,
+      );
+      if (!result.ok) throw new Refusal(result);
+      return { ...result, total: pricing.totals.total, cartId: cart.cartId };
+    });
+    if ("fieldErrors" in outcome) return outcome;
+    placed = outcome;
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.result.code, error.result.params);
+    throw error;
+  }
+  const payment = await payments.pay({
+    gatewayId: form.payment_method,
+    orderId: placed.orderId,
+    amount: placed.total,
+    currency: input.currency,
+    idempotencyKey: `order-${placed.orderId}-${form.checkout_attempt}`,
+    email: form.billing.email,
+    customerId: input.customerId,
+    token: form.payment_token,
+    saveMethod: form.save_payment_method,
+    returnUrl: input.returnPath(placed.orderId, placed.orderKey),
+  });
+  const recorded = await db.transaction().execute(async (trx) => {
+    const result = await recordPayment(trx, placed.orderId, form.checkout_attempt, payment, now);
+    if (result.committed) await emptyCart(trx, placed.cartId);
+    return result;
+  });
+  if (payment.kind === "failed") return refuse("payment_failed", { reason: payment.code });
+  const next = payment.kind === "awaiting_action" ? { kind: "authenticate" as const, url: payment.redirectUrl } : { kind: "order_received" as const };
+  return { ok: true, orderId: placed.orderId, orderKey: placed.orderKey, status: recorded.status, next };
+}

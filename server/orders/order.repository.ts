@@ -1,0 +1,97 @@
+import type { Insertable, Selectable } from "kysely";
+import type { OrdersTable } from "../db/schema-orders.ts";
+import { parseEnum } from "../parse-enum.ts";
+import type { OrdersDb } from "./orders-db.ts";
+import { ORDER_STATUSES, type OrderAddress, type OrderStatus } from "./orders.ts";
+
+// The orders row: creating it, reading it, and moving its status with a conditional update, so
+// two processes acting on one order (a payment answer and the unpaid-order job) cannot both win.
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export function rowStatus(row: Pick<OrderRow, "status">): OrderStatus {
+  return parseEnum(ORDER_STATUSES, row.status, "pending");
+}
+
+export function parseAddress(json: string): OrderAddress {
+  return JSON.parse(json) as OrderAddress;
+}
+
+export async function insertOrder(db: OrdersDb, values: Insertable<OrdersTable>): Promise<number> {
+  const row = await db.insertInto("orders").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateOrder(db: OrdersDb, id: number, values: Partial<Insertable<OrdersTable>>): Promise<void> {
+  await db.updateTable("orders").set(values).where("id", "=", id).execute();
+}
+
+export async function findOrderRow(db: OrdersDb, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The cart's order still waiting for its payment: a retried checkout pays this one. */
+export async function findAwaitingOrderOfCart(db: OrdersDb, cartId: number): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("cart_id", "=", cartId)
+    .where("status", "in", ["pending", "failed"])
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/**
+ * Moves the order from one of `from` to `to`, with the other column changes; false when the
+ * order was no longer in one of `from` (someone else moved it first).
+ */
+export async function moveOrderStatus(
+  db: OrdersDb,
+  id: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  values: Partial<Insertable<OrdersTable>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ ...values, status: to })
+    .where("id", "=", id)
+    .where("status", "in", [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Unpaid orders whose stock hold has run out, oldest first. */
+export async function findExpiredHolds(db: OrdersDb, now: string, limit: number): Promise<{ id: number }[]> {
+  return db
+    .selectFrom("orders")
+    .select("id")
+    .where("status", "in", ["pending", "failed"])
+    .where("stock_held", "=", 1)
+    .where("hold_expires_at", "<=", now)
+    .orderBy("hold_expires_at")
+    .limit(limit)
+    .execute();
+}
+
+export async function listOrderRowsOfCustomer(db: OrdersDb, customerId: number, limit: number, offset: number): Promise<OrderRow[]> {
+  return db.selectFrom("orders").selectAll().where("customer_id", "=", customerId).orderBy("id", "desc").limit(limit).offset(offset).execute();
+}
+
+export async function countOrdersOfCustomer(db: OrdersDb, customerId: number): Promise<number> {
+  const row = await db.selectFrom("orders").select((eb) => eb.fn.countAll().as("count")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Cancels an unpaid order only if its hold has still run out (a retried checkout renews it). */
+export async function cancelIfHoldExpired(db: OrdersDb, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ status: "cancelled", stock_held: 0, hold_expires_at: null, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "in", ["pending", "failed"])
+    .where("stock_held", "=", 1)
+    .where("hold_expires_at", "<=", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,122 @@
+// Orders: what a shopper bought, for how much, and where it stands (issue 9). Money is integer
+// minor units of `currency`; addresses are the checkout's, kept as given.
+
+export const ORDER_STATUSES = ["pending", "processing", "on-hold", "completed", "cancelled", "refunded", "failed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Unpaid orders keep their stock this long, then are cancelled (WooCommerce's "Hold stock"). */
+export const DEFAULT_HOLD_STOCK_MINUTES = 60;
+/** Orders a customer sees per page of My account → Orders. */
+export const ORDERS_PER_PAGE = 10;
+
+/** WooCommerce's address fields, as the checkout took them (phone and email only on billing). */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  country: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderLineAttribute {
+  name: string;
+  label: string;
+}
+
+export interface OrderLine {
+  productId: number;
+  variationId: number | null;
+  name: string;
+  sku: string | null;
+  attributes: OrderLineAttribute[];
+  quantity: number;
+  /** Before coupons. */
+  subtotal: number;
+  /** After coupons, before tax. */
+  total: number;
+  tax: number;
+  taxes: Record<string, number>;
+  taxClass: string;
+}
+
+export interface OrderShippingLine {
+  methodId: string;
+  label: string;
+  cost: number;
+  tax: number;
+  taxes: Record<string, number>;
+}
+
+export interface OrderCouponLine {
+  code: string;
+  discount: number;
+}
+
+export interface OrderTaxLine {
+  rateId: string;
+  label: string;
+  compound: boolean;
+  amount: number;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export interface OrderNote {
+  code: string;
+  params: Record<string, string | number>;
+  forCustomer: boolean;
+  createdAt: string;
+}
+
+export interface Order {
+  id: number;
+  /** The order number shoppers see (WooCommerce shows the id). */
+  number: string;
+  key: string;
+  status: OrderStatus;
+  customerId: number | null;
+  email: string;
+  billing: OrderAddress;
+  shipping: OrderAddress | null;
+  customerNote: string;
+  currency: string;
+  pricesIncludeTax: boolean;
+  totals: OrderTotals;
+  refundedTotal: number;
+  paymentMethod: string;
+  transactionId: string | null;
+  lines: OrderLine[];
+  shippingLines: OrderShippingLine[];
+  couponLines: OrderCouponLine[];
+  taxLines: OrderTaxLine[];
+  createdAt: string;
+  paidAt: string | null;
+  completedAt: string | null;
+}
+
+/** One row of the account's orders table. */
+export interface OrderSummary {
+  id: number;
+  number: string;
+  key: string;
+  status: OrderStatus;
+  total: number;
+  currency: string;
+  itemCount: number;
+  createdAt: string;
+}
+
+export const ORDER_ERROR_CODES = ["order_not_found", "order_status_not_allowed", "refund_exceeds_total"] as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
