@@ -58,9 +58,10 @@ export const MODULE_DEPENDENCIES = {
   cart: ["catalog", "coupons", "db", "money", "tokens"],
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "tokens"],
-  checkout: ["cart", "catalog", "coupons", "customers", "db", "orders"],
+  shipping: ["db"],
+  checkout: ["cart", "catalog", "coupons", "customers", "db", "orders", "shipping"],
   jobs: ["auth", "cart", "catalog", "db", "orders"],
-  demo: ["catalog", "content", "coupons", "db", "reviews"],
+  demo: ["catalog", "content", "coupons", "db", "reviews", "shipping"],
 };
 
 function assertAcyclic(graph) {
@@ -96,6 +97,7 @@ const serverPatterns = [{ regex: "^(\\.\\./)+app/", message: "Server modules nev
  */
 export const OWN_TABLE_TYPES = {
   orders: ["OrdersTables", "Flag"],
+  shipping: ["ShippingTables", "Flag"],
   reviews: ["ReviewsTables", "ReviewsTable", "Flag"],
   content: ["ContentTables", "PagesTable", "Flag"],
 };

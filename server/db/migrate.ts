@@ -8,6 +8,7 @@ import * as accounts from "./migrations/2026-11-21-006-accounts.ts";
 import * as catalogChangeIndex from "./migrations/2026-11-21-007-catalog-change-index.ts";
 import * as jobs from "./migrations/2026-11-23-008-jobs.ts";
 import * as orders from "./migrations/2026-11-23-009-orders.ts";
+import * as shipping from "./migrations/2026-11-23-011-shipping.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-007-catalog-change-index": catalogChangeIndex,
   "2026-11-23-008-jobs": jobs,
   "2026-11-23-009-orders": orders,
+  "2026-11-23-011-shipping": shipping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

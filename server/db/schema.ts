@@ -3,6 +3,7 @@ import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, Coupon
 import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
 import type { JobRunsTable } from "./schema-jobs.ts";
 import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable } from "./schema-orders.ts";
+import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
 export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable, JobRunsTable };
 
@@ -82,6 +83,8 @@ interface SellableColumns {
   width: string | null;
   height: string | null;
   virtual: Generated<Flag>;
+  /** Shipping class slug; "" for none (a variation's "same as parent"). */
+  shipping_class: Generated<string>;
   downloadable: Generated<Flag>;
   image_id: number | null;
   subscription_period: string | null;
@@ -256,6 +259,13 @@ export interface OrdersTables {
   order_refunds: OrderRefundsTable;
   checkout_attempts: CheckoutAttemptsTable;
 }
+export interface ShippingTables {
+  shipping_classes: ShippingClassesTable;
+  shipping_zones: ShippingZonesTable;
+  shipping_zone_locations: ShippingZoneLocationsTable;
+  shipping_methods: ShippingMethodsTable;
+  shipping_settings: ShippingSettingsTable;
+}
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables {}
