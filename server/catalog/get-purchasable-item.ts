@@ -44,6 +44,10 @@ export interface PurchasableItem {
   variationAttributes: VariationAttributeDefinition[];
   /** The variation's own values by attribute key; "" means any value. */
   variationValues: Record<string, string>;
+  /** Shipping class slug, "" for none; a variation without its own takes the product's. */
+  shippingClass: string;
+  /** Needs no shipping. */
+  virtual: boolean;
 }
 
 /** One key per product and variation, for maps of items. */
@@ -84,6 +88,8 @@ function toItem(sources: PurchasableSources, product: PurchasableProduct, variat
     image: imageId === null ? null : (details?.images.get(imageId) ?? null),
     variationAttributes: details?.variationAttributes ?? [],
     variationValues: variation ? (details?.variationValues.get(variation.id) ?? {}) : {},
+    shippingClass: variation?.shippingClass || product.shippingClass,
+    virtual: sellable.virtual,
   };
 }
 

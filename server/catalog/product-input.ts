@@ -46,6 +46,8 @@ const sellableInputShape = {
   width: decimal.nullable().default(null),
   height: decimal.nullable().default(null),
   virtual: z.boolean().default(false),
+  /** Shipping class slug; "" for none (on a variation: the product's class). */
+  shippingClass: z.string().regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "must be a slug").default(""),
   downloadable: z.boolean().default(false),
   image: imageInputSchema.nullable().default(null),
   subscription: subscriptionInputSchema.nullable().default(null),

@@ -53,6 +53,7 @@ function sellableValues(input: SellableInput, imageId: number | null) {
     width: input.width,
     height: input.height,
     virtual: flag(input.virtual),
+    shipping_class: input.shippingClass,
     downloadable: flag(input.downloadable),
     image_id: imageId,
     subscription_period: terms?.period ?? null,

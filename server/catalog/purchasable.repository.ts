@@ -14,10 +14,12 @@ import { PRICE_AND_STOCK_COLUMNS, toPriceInfo, toStockInfo } from "./sellable-ro
 const PRODUCT_COLUMNS = [
   "id", "type", "status", "name", "slug", "image_id", "updated_at",
   "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
+  "shipping_class", "virtual",
 ] as const satisfies readonly (keyof ProductsTable)[];
 const VARIATION_COLUMNS = [
   "id", "product_id", "enabled", "purchasable", "image_id",
   "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
+  "shipping_class", "virtual",
 ] as const satisfies readonly (keyof VariationsTable)[];
 
 type PurchasableProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
@@ -31,6 +33,9 @@ export interface SellableFacts {
   soldIndividually: boolean;
   minQuantity: number | null;
   maxQuantity: number | null;
+  /** Shipping class slug; "" for none (on a variation: the product's). */
+  shippingClass: string;
+  virtual: boolean;
 }
 
 export interface PurchasableProduct extends SellableFacts {
@@ -63,6 +68,8 @@ function sellableFacts(row: PurchasableProductRow | PurchasableVariationRow): Se
     soldIndividually: row.sold_individually === 1,
     minQuantity: row.min_quantity,
     maxQuantity: row.max_quantity,
+    shippingClass: row.shipping_class,
+    virtual: row.virtual === 1,
   };
 }
 

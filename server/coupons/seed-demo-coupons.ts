@@ -13,6 +13,8 @@ const FIVE_OFF_MINOR = 500;
 export const DEMO_COUPONS: readonly CouponInput[] = [
   { code: "WELCOME10", type: "percent", amount: WELCOME_PERCENT_BASIS_POINTS, description: "10 % off your order" },
   { code: "FIVEOFF", type: "fixed_cart", amount: FIVE_OFF_MINOR, description: "$5 off your cart" },
+  // No discount: it unlocks the demo zones' free shipping methods (server/shipping/seed-demo-shipping.ts).
+  { code: "FREESHIP", type: "fixed_cart", amount: 0, freeShipping: true, description: "Free shipping" },
 ];
 
 /** Creates the demo coupons that are missing; returns how many were created. Safe to run again. */

@@ -8,6 +8,7 @@ import { listPages } from "../content/list-pages.ts";
 import { countProducts } from "../catalog/count-products.ts";
 import { getProductPage } from "../catalog/get-product-page.ts";
 import { listProducts } from "../catalog/list-products.ts";
+import { listShippingZones } from "../shipping/list-shipping-zones.ts";
 import { seedDemoShop, type SeedReport } from "./seed-demo-shop.ts";
 
 describe("seedDemoShop", () => {
@@ -31,6 +32,11 @@ describe("seedDemoShop", () => {
     expect(await countProducts(handle.db)).toBe(first.products);
     expect(first.reviews).toBeGreaterThan(10);
     expect((await listPages(handle.db)).map((p) => p.slug)).toEqual(["about", "terms-and-conditions", "privacy-policy", "contact"]);
+  });
+
+  it("ships to the United States and the United Kingdom", async () => {
+    expect(first.shipping).toBe(true);
+    expect((await listShippingZones(handle.db)).zones.flatMap((z) => z.locations.filter((l) => l.type === "country").map((l) => l.code))).toEqual(["US", "US", "GB"]);
   });
 
   it("covers the variation edge cases of the hoodie", async () => {
@@ -69,6 +75,6 @@ describe("seedDemoShop", () => {
 
   it("changes nothing when run again", async () => {
     const again = await seedDemoShop(handle.db, { mediaDir }, now);
-    expect(again).toMatchObject({ created: 0, changed: 0, reviews: 0, pages: 0 });
+    expect(again).toMatchObject({ created: 0, changed: 0, reviews: 0, pages: 0, shipping: false });
   }, 120_000);
 });

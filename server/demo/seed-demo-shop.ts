@@ -6,9 +6,10 @@ import { savePage } from "../content/save-page.ts";
 import { seedDemoCoupons } from "../coupons/seed-demo-coupons.ts";
 import type { Database } from "../db/schema.ts";
 import { importReview } from "../reviews/import-review.ts";
+import { seedDemoShipping } from "../shipping/seed-demo-shipping.ts";
 import { demoReviews } from "./demo-reviews.ts";
 
-// The demo shop spans modules: the catalogue, its reviews, the content pages and coupons. Each
+// The demo shop spans modules: the catalogue, its reviews, the content pages, coupons and shipping. Each
 // module seeds its own tables through its use cases; this sits above them all, so none of them
 // depends on another for demo data.
 
@@ -21,10 +22,12 @@ export interface SeedReport {
   reviews: number;
   pages: number;
   coupons: number;
+  /** Whether the demo shipping zones were loaded (only into a shop without any shipping set-up). */
+  shipping: boolean;
   imagesRendered: number;
 }
 
-/** Loads the demo shop. Safe to run again: reviews, pages and coupons already there are left alone. */
+/** Loads the demo shop. Safe to run again: reviews, pages, coupons and shipping already there are left alone. */
 export async function seedDemoShop(db: Kysely<Database>, config: Pick<Config, "mediaDir">, now = new Date()): Promise<SeedReport> {
   const { idBySlug, ...catalogue } = await seedDemoCatalogue(db, config, now);
 
@@ -51,5 +54,6 @@ export async function seedDemoShop(db: Kysely<Database>, config: Pick<Config, "m
     if (saved.changed) pages += 1;
   }
   const coupons = await seedDemoCoupons(db, now);
-  return { ...catalogue, reviews, pages, coupons };
+  const shipping = await seedDemoShipping(db);
+  return { ...catalogue, reviews, pages, coupons, shipping };
 }

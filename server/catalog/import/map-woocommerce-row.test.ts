@@ -9,6 +9,7 @@ const HEADER = [
   "Attribute 1 name", "Attribute 1 value(s)", "Attribute 1 visible", "Attribute 1 global", "Attribute 1 default",
   "Attribute 2 name", "Attribute 2 value(s)", "Attribute 2 visible", "Attribute 2 global",
   "Meta: _subscription_period", "Meta: _subscription_period_interval", "Meta: _subscription_sign_up_fee", "Meta: _subscription_price",
+  "Shipping class",
 ];
 
 function map(cells: Record<string, string>) {
@@ -42,6 +43,15 @@ describe("mapWooCommerceRow", () => {
       image: { source: "https://example.com/a.png" }, gallery: [{ source: "https://example.com/b.png" }],
       upsells: ["id:12", "other-sku"], menuOrder: 3,
     });
+  });
+
+  it("maps the shipping class's name to its slug, and an empty one (a variation's \"same as parent\") to none", () => {
+    const classed = map({ Type: "simple", Name: "Sofa", "Regular price": "500", "Shipping class": "Bulky Items" });
+    if (!classed.ok || classed.row.kind !== "product") throw new Error(JSON.stringify(classed));
+    expect(classed.row.input.shippingClass).toBe("bulky-items");
+    const variation = map({ Type: "variation", Parent: "id:1", "Regular price": "5", "Attribute 1 name": "Color", "Attribute 1 value(s)": "Blue" });
+    if (!variation.ok || variation.row.kind !== "variation") throw new Error(JSON.stringify(variation));
+    expect(variation.row.input.shippingClass).toBe("");
   });
 
   it("maps a variable product's attributes and drops its own price", () => {

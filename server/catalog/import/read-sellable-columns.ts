@@ -2,6 +2,7 @@ import type { BackorderRule, StockStatus, VariationInput } from "../catalog.ts";
 import type { MappingContext } from "./map-woocommerce-row.ts";
 import { DIMENSION_UNITS, WEIGHT_UNITS, convertMeasure, parseBoolean, parseDate, parseInteger, parseMoney, type Parsed } from "./woocommerce-values.ts";
 import { isOneOf, parseEnum } from "../../parse-enum.ts";
+import { slugify } from "../slugify.ts";
 
 // The columns a product row and a variation row share: price, sale dates, tax, stock, shipping
 // measures and WooCommerce Subscriptions' billing meta.
@@ -76,6 +77,8 @@ export function readSellableColumns(read: RowReader, typeTokens: string[]): Sell
     width: measure("Width", context.dimensionUnit, DIMENSION_UNITS),
     height: measure("Height", context.dimensionUnit, DIMENSION_UNITS),
     virtual: typeTokens.includes("virtual"),
+    // WooCommerce exports the class's name; its slug is what products and shipping rates share.
+    shippingClass: slugify(cell("Shipping class")),
     downloadable: typeTokens.includes("downloadable"),
     subscription: readSubscription(read, money, integer),
   };
