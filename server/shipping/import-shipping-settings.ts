@@ -1,19 +1,31 @@
 import type { Kysely } from "kysely";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
-import { deleteAllShippingClasses, upsertShippingClass, writeShippingSettings } from "./shipping-config.repository.ts";
+import { saveShippingClass } from "./save-shipping-class.ts";
+import { saveShippingMethod } from "./save-shipping-method.ts";
+import { saveShippingZone } from "./save-shipping-zone.ts";
+import { deleteAllShippingClasses, writeShippingSettings } from "./shipping-config.repository.ts";
 import { shippingDb } from "./shipping-db.ts";
 import { toShippingIssues } from "./shipping-issues.ts";
-import { deleteAllZones, insertMethod, insertZone, replaceZoneLocations } from "./shipping-zone.repository.ts";
+import { deleteAllZones } from "./shipping-zone.repository.ts";
 import { REST_OF_THE_WORLD_ZONE_ID, type ShippingIssue } from "./shipping.ts";
 import { shippingSettingsFileSchema } from "./shipping-settings-file.ts";
 
 // Replaces the whole shipping set-up (settings, classes, zones, methods) with an exported one, in
 // one transaction: a file with any fault changes nothing and reports every fault with its path.
+// The file is validated as a whole first (it also checks what spans entries, such as class costs
+// naming existing classes); each entry is then saved through the same use case a single change
+// goes through.
 
 export type ImportShippingSettingsResult =
   | { ok: true; zones: number; methods: number; classes: number }
   | { ok: false; code: "invalid_shipping_settings"; issues: ShippingIssue[] };
+
+/** A refusal here would mean the file schema accepts what a save refuses: a bug, so it throws. */
+function saved<T extends { ok: boolean }>(result: T, what: string): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(`Shipping import: ${what} passed the file check but was refused: ${JSON.stringify(result)}`);
+  return result as Extract<T, { ok: true }>;
+}
 
 export async function importShippingSettings(db: Kysely<Database>, json: unknown): Promise<ImportShippingSettingsResult> {
   const parsed = shippingSettingsFileSchema.safeParse(json);
@@ -23,17 +35,15 @@ export async function importShippingSettings(db: Kysely<Database>, json: unknown
     const own = shippingDb(trx);
     await deleteAllZones(own);
     await deleteAllShippingClasses(own);
-    for (const shippingClass of file.classes) await upsertShippingClass(own, shippingClass);
     await writeShippingSettings(own, file.settings);
+    for (const shippingClass of file.classes) saved(await saveShippingClass(trx, shippingClass), `class ${shippingClass.slug}`);
+    const zones = [...file.zones.map((z) => ({ ...z, id: null as number | null })), { id: REST_OF_THE_WORLD_ZONE_ID, name: "", order: 0, locations: [], methods: file.restOfTheWorld.methods }];
     let methods = 0;
-    for (const zone of file.zones) {
-      const zoneId = await insertZone(own, zone);
-      await replaceZoneLocations(own, zoneId, zone.locations);
-      for (const method of zone.methods) await insertMethod(own, zoneId, method);
+    for (const zone of zones) {
+      const zoneId = zone.id ?? saved(await saveShippingZone(trx, null, { name: zone.name, order: zone.order, locations: zone.locations }), `zone ${zone.name}`).zone.id;
+      for (const method of zone.methods) saved(await saveShippingMethod(trx, zoneId, null, method), `method ${method.title}`);
       methods += zone.methods.length;
     }
-    for (const method of file.restOfTheWorld.methods) await insertMethod(own, REST_OF_THE_WORLD_ZONE_ID, method);
-    methods += file.restOfTheWorld.methods.length;
     return { ok: true, zones: file.zones.length, methods, classes: file.classes.length } as const;
   });
 }
