@@ -31,6 +31,7 @@ export const BROWSER_CONTRACTS = [
   "coupons/coupons",
   "money/format-money",
   "parse-enum",
+  "payments/payments",
   "reviews/reviews",
 ];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -61,7 +62,8 @@ export const MODULE_DEPENDENCIES = {
   shipping: ["db"],
   checkout: ["cart", "catalog", "coupons", "customers", "db", "orders", "shipping"],
   jobs: ["auth", "cart", "catalog", "db", "orders"],
-  demo: ["catalog", "content", "coupons", "db", "reviews", "shipping"],
+  payments: ["db"],
+  demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping"],
 };
 
 function assertAcyclic(graph) {
@@ -100,6 +102,7 @@ export const OWN_TABLE_TYPES = {
   shipping: ["ShippingTables", "Flag"],
   reviews: ["ReviewsTables", "ReviewsTable", "Flag"],
   content: ["ContentTables", "PagesTable", "Flag"],
+  payments: ["PaymentsTables", "CardTestTables", "Flag"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],

@@ -57,4 +57,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ JOBS_IN_PROCESS: "false" }).jobsInProcess).toBe(false);
     expect(() => loadConfig({ JOBS_IN_PROCESS: "sometimes" })).toThrow(/JOBS_IN_PROCESS/);
   });
+
+  it("runs without Stripe unless both its keys are given, and names a missing or malformed one", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).stripe).toEqual({ secretKey: "sk_test_abc", publishableKey: "pk_test_abc", webhookSecret: null, apiUrl: null });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
 });

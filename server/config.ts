@@ -52,6 +52,11 @@ const environmentSchema = z.object({
   CART_STYLE: z.enum(["dropdown", "off-canvas"]).default("dropdown"),
   CART_REDIRECT_AFTER_ADD: flag.default(false),
   CART_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(DEFAULT_CART_REQUEST_TIMEOUT_MS),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** Another Stripe API origin: tests point the adapter at a local Stripe-protocol server. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -64,8 +69,20 @@ function oauthClient(id: string | undefined, secret: string | undefined): OAuthC
   return id && secret ? { clientId: id, clientSecret: secret } : null;
 }
 
+/** Stripe's keys; null when the shop runs without Stripe. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Without it no webhook is accepted (none can be verified). */
+  webhookSecret: string | null;
+  /** null: Stripe's own API. */
+  apiUrl: string | null;
+}
+
 export type Config = {
   port: number;
+  /** NODE_ENV=production as the operator set it (the card test mode is then refused unless allowed). */
+  production: boolean;
   host: string;
   databaseUrl: string;
   databasePoolSize: number;
@@ -114,6 +131,7 @@ export type Config = {
     google: (OAuthClientSettings & { issuerUrl: string }) | null;
     facebook: (OAuthClientSettings & { authUrl: string; tokenUrl: string; graphUrl: string }) | null;
   };
+  stripe: StripeSettings | null;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +146,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const site = siteFrom(e.SHOP_URL, e.PORT, e.NODE_ENV === "production");
   return {
     port: e.PORT,
+    production: e.NODE_ENV === "production",
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -161,7 +180,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ""),
       }),
     },
+    stripe: stripeFrom(e),
   };
+}
+
+/** Stripe needs its secret and publishable keys together; one without the other is a mistake. */
+function stripeFrom(e: z.infer<typeof environmentSchema>): StripeSettings | null {
+  if (e.STRIPE_SECRET_KEY === undefined && e.STRIPE_PUBLISHABLE_KEY === undefined) return null;
+  if (e.STRIPE_SECRET_KEY === undefined || e.STRIPE_PUBLISHABLE_KEY === undefined) {
+    const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_PUBLISHABLE_KEY";
+    throw new ConfigError(`Invalid configuration in the environment:\n  ${missing}: required with the other Stripe key`);
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: e.STRIPE_API_URL ?? null };
 }
 
 /** Loopback names a developer's tools use for the same local server (development only). */

@@ -1,5 +1,6 @@
 import { accountUiMessages } from "./account-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
+import { paymentUiMessages } from "./payment-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
 // over reads the same. One flat object: every area of the shop adds its keys here. Placeholders are
@@ -8,6 +9,7 @@ import { cartUiMessages } from "./cart-messages.en.ts";
 export const messages = {
   ...cartUiMessages,
   ...accountUiMessages,
+  ...paymentUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",
   "cart.addToCartLabel": "Add to cart: “%s”",

@@ -9,6 +9,7 @@ import * as catalogChangeIndex from "./migrations/2026-11-21-007-catalog-change-
 import * as jobs from "./migrations/2026-11-23-008-jobs.ts";
 import * as orders from "./migrations/2026-11-23-009-orders.ts";
 import * as shipping from "./migrations/2026-11-23-011-shipping.ts";
+import * as payments from "./migrations/2026-11-23-012-payments.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-008-jobs": jobs,
   "2026-11-23-009-orders": orders,
   "2026-11-23-011-shipping": shipping,
+  "2026-11-23-012-payments": payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable } from "./schema-cart.ts";
 import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
 import type { JobRunsTable } from "./schema-jobs.ts";
+import type { PaymentsSettingsTable, PaymentMethodsTable, PaymentGatewayCustomersTable, PaymentWebhookEventsTable, CardTestTokensTable, CardTestMethodsTable, CardTestPaymentsTable, CardTestRefundsTable, CardTestIdempotencyTable } from "./schema-payments.ts";
 import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable } from "./schema-orders.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
@@ -267,5 +268,21 @@ export interface ShippingTables {
   shipping_settings: ShippingSettingsTable;
 }
 
+/** The shop's side of payments: settings, saved cards, gateway customers, handled webhook events. */
+export interface PaymentsTables {
+  payments_settings: PaymentsSettingsTable;
+  payment_methods: PaymentMethodsTable;
+  payment_gateway_customers: PaymentGatewayCustomersTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+}
+/** The built-in card test mode's processor (owned by server/payments, standing in for a third party). */
+export interface CardTestTables {
+  card_test_tokens: CardTestTokensTable;
+  card_test_methods: CardTestMethodsTable;
+  card_test_payments: CardTestPaymentsTable;
+  card_test_refunds: CardTestRefundsTable;
+  card_test_idempotency: CardTestIdempotencyTable;
+}
+
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, PaymentsTables, CardTestTables {}

@@ -9,6 +9,7 @@ import { countProducts } from "../catalog/count-products.ts";
 import { getProductPage } from "../catalog/get-product-page.ts";
 import { listProducts } from "../catalog/list-products.ts";
 import { listShippingZones } from "../shipping/list-shipping-zones.ts";
+import { listAvailablePaymentMethods } from "../payments/list-available-payment-methods.ts";
 import { seedDemoShop, type SeedReport } from "./seed-demo-shop.ts";
 
 describe("seedDemoShop", () => {
@@ -73,8 +74,14 @@ describe("seedDemoShop", () => {
     expect(listing.products.some((p) => p.slug === "staff-sample-mug")).toBe(false);
   });
 
+  it("sells with bank transfer, check payments, cash on delivery and the test-mode card", async () => {
+    expect(first.payments).toBe(true);
+    const offered = await listAvailablePaymentMethods(handle.db, { production: false, stripeConfigured: false }, { shippingMethodIds: ["flat_rate:1"] });
+    expect(offered.map((m) => m.id)).toEqual(["bacs", "cheque", "cod", "card_test"]);
+  });
+
   it("changes nothing when run again", async () => {
     const again = await seedDemoShop(handle.db, { mediaDir }, now);
-    expect(again).toMatchObject({ created: 0, changed: 0, reviews: 0, pages: 0, shipping: false });
+    expect(again).toMatchObject({ created: 0, changed: 0, reviews: 0, pages: 0, shipping: false, payments: false });
   }, 120_000);
 });

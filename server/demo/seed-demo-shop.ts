@@ -5,13 +5,14 @@ import { demoPages } from "../content/demo-pages.ts";
 import { savePage } from "../content/save-page.ts";
 import { seedDemoCoupons } from "../coupons/seed-demo-coupons.ts";
 import type { Database } from "../db/schema.ts";
+import { seedDemoPayments } from "../payments/seed-demo-payments.ts";
 import { importReview } from "../reviews/import-review.ts";
 import { seedDemoShipping } from "../shipping/seed-demo-shipping.ts";
 import { demoReviews } from "./demo-reviews.ts";
 
-// The demo shop spans modules: the catalogue, its reviews, the content pages, coupons and shipping. Each
-// module seeds its own tables through its use cases; this sits above them all, so none of them
-// depends on another for demo data.
+// The demo shop spans modules: the catalogue, its reviews, the content pages, coupons, shipping and
+// payments. Each module seeds its own tables through its use cases; this sits above them all, so
+// none of them depends on another for demo data.
 
 const DAY_MS = 86_400_000;
 
@@ -24,6 +25,8 @@ export interface SeedReport {
   coupons: number;
   /** Whether the demo shipping zones were loaded (only into a shop without any shipping set-up). */
   shipping: boolean;
+  /** The demo payment methods were set up (false: the shop had payment settings already). */
+  payments: boolean;
   imagesRendered: number;
 }
 
@@ -55,5 +58,6 @@ export async function seedDemoShop(db: Kysely<Database>, config: Pick<Config, "m
   }
   const coupons = await seedDemoCoupons(db, now);
   const shipping = await seedDemoShipping(db);
-  return { ...catalogue, reviews, pages, coupons, shipping };
+  const payments = await seedDemoPayments(db);
+  return { ...catalogue, reviews, pages, coupons, shipping, payments };
 }

@@ -6,6 +6,7 @@ import type { ReviewErrorCode } from "../reviews/reviews.ts";
 import type { AuthErrorCode } from "../auth/auth.ts";
 import type { SocialErrorCode } from "../auth/social/social.ts";
 import type { CustomerErrorCode } from "../customers/customers.ts";
+import type { PaymentErrorCode } from "../payments/payments.ts";
 
 // The one map from expected-outcome codes to HTTP status. `satisfies Record<ErrorCode, …>` makes a
 // new code in any module a type error here until it is given a status.
@@ -14,7 +15,7 @@ import type { CustomerErrorCode } from "../customers/customers.ts";
 export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
-export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode;
+export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode;
 
 const STATUS_BY_CODE = {
   invalid_request: 400,
@@ -83,6 +84,28 @@ const STATUS_BY_CODE = {
   email_taken: 409,
   address_invalid: 422,
   role_invalid: 422,
+
+  // A card the processor refused: 402 Payment Required, as Stripe answers card errors.
+  card_declined: 402,
+  insufficient_funds: 402,
+  expired_card: 402,
+  incorrect_cvc: 402,
+  authentication_required: 402,
+  authentication_failed: 402,
+  processing_error: 402,
+  payment_method_not_found: 404,
+  payment_method_not_supported: 422,
+  test_mode_not_allowed: 403,
+  gateway_unavailable: 422,
+  idempotency_key_reused: 409,
+  payment_not_found: 404,
+  refund_amount_invalid: 422,
+  card_number_invalid: 422,
+  card_expiry_invalid: 422,
+  card_expiry_past: 422,
+  card_cvc_invalid: 422,
+  payment_settings_invalid: 422,
+  webhook_signature_invalid: 400,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export function statusForCode(code: ErrorCode): ContentfulStatusCode {

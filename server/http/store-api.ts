@@ -7,6 +7,7 @@ import { mountAuthApi, type AuthApiOptions } from "./auth-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
 import { csrfProtection } from "./csrf-middleware.ts";
+import { mountPaymentsApi } from "./payments-api.ts";
 
 export interface ApiServices {
   db: Kysely<Database>;
@@ -22,4 +23,5 @@ export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApi
   mountCatalogApi(app, services);
   mountAuthApi(app, services, options);
   mountCartApi(app, services);
+  mountPaymentsApi(app, services);
 }

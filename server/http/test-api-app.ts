@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Logger } from "pino";
+import { createContext, type ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createApp, type ShopApp } from "./create-app.ts";
+
+// Test-only: the real app (middleware, request log, Store API) for tests of the JSON API and its
+// logs, without a front-end build: the document handler gets an empty route tree, so it is never
+// the part under test. Tests that walk pages use the app's real build (app/csrf-routes.int.test.ts).
+
+export interface TestApiApp extends ShopApp {
+  /** Removes the temporary client folder. */
+  dispose(): void;
+}
+
+export function createTestApiApp(options: { database: DatabaseHandle; config: Config; logger: Logger }): TestApiApp {
+  const clientDir = mkdtempSync(join(tmpdir(), "shopwright-api-app-"));
+  mkdirSync(join(clientDir, "islands", ".vite"), { recursive: true });
+  const islands = { "app/islands/product-island.tsx": { file: "p.js" }, "app/islands/cart-island.ts": { file: "c.js" }, "app/islands/account-island.ts": { file: "a.js" } };
+  writeFileSync(join(clientDir, "islands", ".vite", "manifest.json"), JSON.stringify(islands));
+  const build = {
+    entry: { module: { servicesContext: createContext() } },
+    routes: {},
+    assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: clientDir,
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial" },
+  } as unknown as ServerBuild;
+  const shop = createApp({ build, clientDir, ...options, mailer: { send: async () => undefined } });
+  return { ...shop, dispose: () => rmSync(clientDir, { recursive: true, force: true }) };
+}
