@@ -16,7 +16,8 @@ import { accountCodeText } from "./i18n/account-messages.en.ts";
 // Walks every state-changing route the real app registers, the JSON API's (Hono) and the pages'
 // actions (React Router, from the app's own server build), and proves that a post without the
 // CSRF token is refused, or, for the few routes on purpose same-origin only (decision 004), a
-// cross-site post. A route added later without protection fails here.
+// cross-site post, or, for a processor's signed webhook, a post without a valid signature. A
+// route added later without protection fails here.
 
 const SHOP_URL = "http://shop.test";
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -70,9 +71,15 @@ describe("CSRF on every state-changing route", () => {
 
   it("refuses every JSON API post without the token (or, if same-origin only, from another site)", async () => {
     const routes = shop.app.routes.filter((route) => route.method !== "GET" && route.method !== "ALL");
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/api/v1/cart/add-item", "/api/v1/account/login", "/api/v1/account/details"]));
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/api/v1/cart/add-item", "/api/v1/account/login", "/api/v1/account/details", "/api/v1/payments/stripe/webhook"]));
     for (const route of routes) {
       const path = concretePath(route.path);
+      if (csrfRuleFor(path) === "signature") {
+        const unsigned = await send(path, "cross-site", "application/json", "{}");
+        expect(unsigned.status, `${route.method} ${route.path}`).toBe(400);
+        expect(JSON.stringify(await unsigned.json()), `${route.method} ${route.path}`).toContain("webhook_signature_invalid");
+        continue;
+      }
       const refusedWith: Attempt = csrfRuleFor(path) === "token" ? "no-token" : "cross-site";
       const refused = await send(path, refusedWith, "application/json", "{}");
       expect(refused.status, `${route.method} ${route.path}`).toBe(403);

@@ -17,6 +17,7 @@ import { asPublicRequest } from "./edge/public-request.ts";
 import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./serve-precompressed.ts";
+import type { PaymentEventHandler } from "./payments-api.ts";
 import { mountStoreApi } from "./store-api.ts";
 import { getShopVersion } from "./shop-version.ts";
 
@@ -28,6 +29,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Defaults to the one built from config.mail; tests pass a recording one. */
   mailer?: Mailer;
+  /** What a verified processor event (Stripe webhook) does to its order; see payments-api.ts. */
+  onPaymentEvent?: PaymentEventHandler;
 }
 
 // The edge adapts the app: it may name the app's context type (never the other way round).
@@ -46,7 +49,7 @@ export interface ShopApp {
   pageCache: PageCache;
 }
 
-export function createApp({ build, clientDir, database, config, logger, mailer = createMailer(config.mail) }: AppDependencies): ShopApp {
+export function createApp({ build, clientDir, database, config, logger, mailer = createMailer(config.mail), onPaymentEvent }: AppDependencies): ShopApp {
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,
@@ -99,7 +102,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   app.use("/favicon.svg", servePrecompressed({ root: clientDir }), serveStatic({ root: clientDir }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  mountStoreApi(app, { db: database.db, config, logger }, { mailer });
+  mountStoreApi(app, { db: database.db, config, logger }, { mailer, ...(onPaymentEvent === undefined ? {} : { onPaymentEvent }) });
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();

@@ -7,7 +7,7 @@ import { mountAuthApi, type AuthApiOptions } from "./auth-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
 import { csrfProtection } from "./csrf-middleware.ts";
-import { mountPaymentsApi } from "./payments-api.ts";
+import { mountPaymentsApi, type PaymentsApiOptions } from "./payments-api.ts";
 
 export interface ApiServices {
   db: Kysely<Database>;
@@ -16,12 +16,12 @@ export interface ApiServices {
 }
 
 /** The JSON Store API under /api/v1. Handlers stay thin: parse, call a use case, map the result. */
-export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApiOptions = {}): void {
+export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApiOptions & PaymentsApiOptions = {}): void {
   // First, before any route: every state-changing API request is checked (server/http/edge/csrf-policy.ts).
   app.use("/api/v1/*", csrfProtection(services.config));
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
   mountCatalogApi(app, services);
   mountAuthApi(app, services, options);
   mountCartApi(app, services);
-  mountPaymentsApi(app, services);
+  mountPaymentsApi(app, services, options);
 }

@@ -6,6 +6,7 @@ import { createContext, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createApp, type ShopApp } from "./create-app.ts";
+import type { PaymentEventHandler } from "./payments-api.ts";
 
 // Test-only: the real app (middleware, request log, Store API) for tests of the JSON API and its
 // logs, without a front-end build: the document handler gets an empty route tree, so it is never
@@ -16,7 +17,7 @@ export interface TestApiApp extends ShopApp {
   dispose(): void;
 }
 
-export function createTestApiApp(options: { database: DatabaseHandle; config: Config; logger: Logger }): TestApiApp {
+export function createTestApiApp(options: { database: DatabaseHandle; config: Config; logger: Logger; onPaymentEvent?: PaymentEventHandler }): TestApiApp {
   const clientDir = mkdtempSync(join(tmpdir(), "shopwright-api-app-"));
   mkdirSync(join(clientDir, "islands", ".vite"), { recursive: true });
   const islands = { "app/islands/product-island.tsx": { file: "p.js" }, "app/islands/cart-island.ts": { file: "c.js" }, "app/islands/account-island.ts": { file: "a.js" } };

@@ -77,3 +77,12 @@ export interface PaymentGateway {
   /** After a 3-D Secure challenge: where the payment stands now (still requires_action if unanswered). */
   confirmAction(transactionId: string): Promise<PaymentOutcome>;
 }
+
+/**
+ * What a processor told the shop later, by webhook: the orders module decides what each does to
+ * the order (found by `orderId`, or by `transactionId` when the processor did not carry it).
+ */
+export type PaymentEvent =
+  | { kind: "payment_succeeded"; gateway: GatewayId; transactionId: string; orderId: number | null }
+  | { kind: "payment_failed"; gateway: GatewayId; transactionId: string; orderId: number | null; code: PaymentFailureCode }
+  | { kind: "payment_refunded"; gateway: GatewayId; transactionId: string; orderId: number | null; amountRefunded: number };

@@ -13,6 +13,14 @@ describe("CSRF policy", () => {
     expect(csrfRuleFor("/product/hoodie/reviews")).toBe("token");
   });
 
+  it("leaves Stripe's webhook to its signature, and only that path", async () => {
+    expect(csrfRuleFor("/api/v1/payments/stripe/webhook")).toBe("signature");
+    expect(csrfRuleFor("/api/v1/payments/stripe/webhook/x")).toBe("token");
+    expect(csrfRuleFor("/api/v1/payments/card-test/tokens")).toBe("token");
+    const crossSite = new Request("https://shop.example/api/v1/payments/stripe/webhook", { method: "POST", headers: { origin: "https://stripe.example" } });
+    expect(await checkCsrfFor(crossSite, HOSTS)).toEqual({ ok: true });
+  });
+
   it("refuses a cross-site post on a same-origin-only route and a tokenless one elsewhere", async () => {
     const post = (path: string, headers: Record<string, string>) => new Request(`https://shop.example${path}`, { method: "POST", headers });
     expect(await checkCsrfFor(post("/cart", { origin: "https://shop.example" }), HOSTS)).toEqual({ ok: true });

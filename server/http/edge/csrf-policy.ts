@@ -5,8 +5,11 @@ import { checkCsrf, isSafeMethod, isSameOriginRequest, type CsrfVerdict } from "
 // catalogue pages, which are the same cached HTML for every visitor and so cannot carry a
 // per-visitor token (docs/decisions/004). They keep the same-origin check. A route joins this
 // list only on purpose; server/http/csrf-routes.int.test.ts walks every registered route.
+// Webhooks from a payment processor come from its servers, not from a browser: no cookie, no
+// origin. They carry the processor's signature instead, which their handler verifies before
+// anything else; without a valid one they change nothing.
 
-export type CsrfRule = "token" | "same-origin";
+export type CsrfRule = "token" | "same-origin" | "signature";
 
 interface SameOriginOnlyRoute {
   path: RegExp;
@@ -20,13 +23,20 @@ export const SAME_ORIGIN_ONLY_ROUTES: readonly SameOriginOnlyRoute[] = [
   { path: /^\/api\/v1\/products\/[^/]+\/variation$/, because: "the cached product page's island looks variations up (a read, a POST by spec §7)" },
 ];
 
+export const SIGNED_ROUTES: readonly SameOriginOnlyRoute[] = [
+  { path: /^\/api\/v1\/payments\/stripe\/webhook$/, because: "Stripe posts its events from its servers, signed (Stripe-Signature)" },
+];
+
 export function csrfRuleFor(path: string): CsrfRule {
+  if (SIGNED_ROUTES.some((route) => route.path.test(path))) return "signature";
   return SAME_ORIGIN_ONLY_ROUTES.some((route) => route.path.test(path)) ? "same-origin" : "token";
 }
 
 /** The verdict for one request under its route's rule; safe methods always pass. */
 export async function checkCsrfFor(request: Request, acceptedHosts: readonly string[]): Promise<CsrfVerdict> {
   if (isSafeMethod(request.method)) return { ok: true };
-  if (csrfRuleFor(new URL(request.url).pathname) === "token") return checkCsrf(request, acceptedHosts);
+  const rule = csrfRuleFor(new URL(request.url).pathname);
+  if (rule === "signature") return { ok: true };
+  if (rule === "token") return checkCsrf(request, acceptedHosts);
   return isSameOriginRequest(request, acceptedHosts) ? { ok: true } : { ok: false, reason: "cross_origin" };
 }

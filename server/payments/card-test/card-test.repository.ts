@@ -73,18 +73,7 @@ export async function detachMethod(db: CardTestDb, id: string): Promise<void> {
   await db.updateTable("card_test_methods").set({ detached: 1 }).where("id", "=", id).execute();
 }
 
-export interface NewTestPayment {
-  id: string;
-  amount: number;
-  currency: string;
-  status: TestPaymentStatus;
-  failureCode: string | null;
-  behaviour: TestCardBehaviour;
-  token: string | null;
-  methodId: string | null;
-  saveMethod: boolean;
-  metadata: string;
-}
+export type NewTestPayment = Omit<TestPayment, "refundedAmount">;
 
 export async function insertPayment(db: CardTestDb, payment: NewTestPayment, at: string): Promise<void> {
   await db
