@@ -21,6 +21,8 @@ export default [
   route("my-account/customer-logout", "routes/my-account.customer-logout.tsx"),
   // Before the content pages' catch-all ":slug": an editor's form for one page (spec §6).
   route("my-account/edit-page/:slug", "routes/my-account.edit-page.tsx"),
+  // The card test mode's 3-D Secure challenge (server/payments/card-test/card-test-mode.ts).
+  route("payments/test-mode/authenticate/:paymentId", "routes/payments.test-mode.authenticate.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
   route(":slug", "routes/page.tsx"),

@@ -36,3 +36,11 @@ export function testChargeResult(behaviour: TestCardBehaviour, offSession: boole
       return { status: "failed", code: "card_declined" };
   }
 }
+
+/**
+ * Where the challenge sends the shopper back: the shop's own path as the checkout gave it. Anything
+ * that could leave the shop (another origin, `//host`, a backslash trick) goes to the home page.
+ */
+export function shopReturnPath(returnUrl: string): string {
+  return /^\/(?![/\\])[^\s\\]*$/.test(returnUrl) ? returnUrl : "/";
+}
