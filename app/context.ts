@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type { CheckoutPayments } from "../server/checkout/checkout-payments.ts";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
 import type { Mailer } from "../server/mail/mail.ts";
@@ -15,6 +16,8 @@ export interface Services {
   islands: Record<IslandName, string>;
   /** The one mailer of the process, shared with the JSON API (built once from config.mail). */
   mailer: Mailer;
+  /** The payment gateways as checkout uses them (server/payments, wired at the edge). */
+  payments: CheckoutPayments;
   /** The client's address for rate limits (server/http/auth-http.ts decides whom to trust). */
   clientIp: string;
 }

@@ -13,6 +13,8 @@ export default [
   route("product-tag/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
   route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/order-received/:orderId", "routes/checkout.order-received.tsx"),
   route("my-account", "routes/my-account.tsx"),
   route("my-account/lost-password", "routes/my-account.lost-password.tsx"),
   route("my-account/orders", "routes/my-account.orders.tsx"),

@@ -1,6 +1,7 @@
 import { accountUiMessages } from "./account-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
 import { paymentUiMessages } from "./payment-messages.en.ts";
+import { checkoutUiMessages } from "./checkout-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
 // over reads the same. One flat object: every area of the shop adds its keys here. Placeholders are
@@ -10,6 +11,7 @@ export const messages = {
   ...cartUiMessages,
   ...accountUiMessages,
   ...paymentUiMessages,
+  ...checkoutUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",
   "cart.addToCartLabel": "Add to cart: “%s”",

@@ -3,6 +3,9 @@ import { applyCouponToCart } from "../cart/apply-coupon-to-cart.ts";
 import { getCart } from "../cart/get-cart.ts";
 import { insertProduct } from "../catalog/test-catalog-fixture.ts";
 import { createCoupon } from "../coupons/create-coupon.ts";
+import { addItemToCart } from "../cart/add-item-to-cart.ts";
+import { createCustomer } from "../customers/create-customer.ts";
+import { getCustomer } from "../customers/get-customer.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
 import { placeCheckoutOrder } from "./place-checkout-order.ts";
 import { attemptKey, bankTransferOnly, checkoutFields, guestCartWith } from "./test-checkout-fixture.ts";
@@ -95,5 +98,19 @@ describe("placeCheckoutOrder", () => {
     expect(refused.every((code) => code === "coupon_usage_limit_reached" || code === "cart_changed")).toBe(true);
     const coupon = await handle.db.selectFrom("coupons").select("usage_count").where("code", "=", "ONCE").executeTakeFirstOrThrow();
     expect(coupon.usage_count).toBe(1);
+  });
+
+  it("a signed-in customer's order belongs to them and saves the billing address back to the account", async () => {
+    const created = await createCustomer(handle.db, { email: "grace@example.com", firstName: "Grace", lastName: "Hopper", passwordHash: null, role: "customer" }, NOW);
+    if (!created.ok) throw new Error(created.code);
+    const customerId = created.customer.id;
+    const mug = await insertProduct(handle.db, { name: "Customer mug", regular_price: 1000 });
+    expect((await addItemToCart(handle.db, { customerId, productId: mug, quantity: 1 }, NOW)).ok).toBe(true);
+    const fields = checkoutFields({ billing_email: "grace@example.com", billing_city: "Arlington", billing_state: "VA", billing_postcode: "22201" });
+    const result = await placeCheckoutOrder(handle.db, bankTransferOnly, { owner: { customerId }, customerId, fields, currency: "USD", returnPath }, NOW);
+    if (!result.ok) throw new Error(result.code);
+    const order = await handle.db.selectFrom("orders").select("customer_id").where("id", "=", result.orderId).executeTakeFirstOrThrow();
+    expect(order.customer_id).toBe(customerId);
+    expect((await getCustomer(handle.db, customerId))?.billing).toMatchObject({ city: "Arlington", state: "VA", postcode: "22201", country: "US" });
   });
 });

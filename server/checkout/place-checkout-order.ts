@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { CartNotice, CartOwner } from "../cart/cart.ts";
 import { emptyCart, lockCartForCheckout } from "../cart/lock-cart-for-checkout.ts";
 import { getSkus } from "../catalog/get-skus.ts";
+import { updateCustomerAddresses } from "../customers/update-addresses.ts";
 import type { Database } from "../db/schema.ts";
 import { findOrderOfAttempt } from "../orders/find-order-of-attempt.ts";
 import { DEFAULT_HOLD_STOCK_MINUTES } from "../orders/orders.ts";
@@ -59,7 +60,8 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       // review it first. The changes themselves are kept (this transaction commits).
       if (cart.adjustments.length > 0) return refuse("cart_changed", {}, [], cart.adjustments);
       const available = await payments.available({ total: cart.view.totals.total, shippingMethodIds: [] });
-      if (!available.some((m) => m.id === form.payment_method)) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
+      const method = available.find((m) => m.id === form.payment_method);
+      if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
       const skus = await getSkus(trx, cart.view.lines);
       const pricing = priceCheckout(cart.view, skus, []);
       const shipping = form.ship_to_different_address ? form.shipping : { ...form.billing, email: "" };
@@ -77,6 +79,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
           currency: input.currency,
           pricesIncludeTax: false,
           paymentMethod: form.payment_method,
+          paymentMethodTitle: method.title,
           couponCodes: cart.couponCodes,
           couponLines: cart.view.coupons.map((c) => ({ code: c.code, discount: c.discount })),
           holdStockMinutes: DEFAULT_HOLD_STOCK_MINUTES,
@@ -84,6 +87,11 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
         now,
       );
       if (!result.ok) throw new Refusal(result);
+      // A customer's checkout saves its addresses back to the account (WooCommerce does too). An
+      // address the account form would refuse is left out; the order keeps it as given.
+      if (input.customerId !== null && !result.replayed) {
+        await updateCustomerAddresses(trx, input.customerId, { billing: form.billing, ...(form.ship_to_different_address ? { shipping: { ...form.shipping, email: "" } } : {}) }, now);
+      }
       return { ...result, total: pricing.totals.total, cartId: cart.cartId };
     });
     if ("fieldErrors" in outcome) return outcome;

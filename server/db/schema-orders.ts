@@ -23,6 +23,8 @@ export interface OrdersTable {
   total: number;
   refunded_total: Generated<number>;
   payment_method: string;
+  /** The method's title as the shopper saw it when ordering. */
+  payment_method_title: Generated<string>;
   transaction_id: string | null;
   attempt_key: string;
   stock_held: Generated<Flag>;

@@ -27,6 +27,7 @@ async function toOrder(db: Kysely<Database>, row: OrderRow): Promise<Order> {
     totals: { subtotal: row.subtotal, discount: row.discount_total, shipping: row.shipping_total, tax: row.tax_total, total: row.total },
     refundedTotal: row.refunded_total,
     paymentMethod: row.payment_method,
+    paymentMethodTitle: row.payment_method_title,
     transactionId: row.transaction_id,
     ...contents,
     createdAt: row.created_at,

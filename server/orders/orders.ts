@@ -96,6 +96,7 @@ export interface Order {
   totals: OrderTotals;
   refundedTotal: number;
   paymentMethod: string;
+  paymentMethodTitle: string;
   transactionId: string | null;
   lines: OrderLine[];
   shippingLines: OrderShippingLine[];

@@ -27,6 +27,7 @@ export interface NewOrder extends OrderContents {
   currency: string;
   pricesIncludeTax: boolean;
   paymentMethod: string;
+  paymentMethodTitle: string;
   couponCodes: string[];
   totals: OrderTotals;
   holdStockMinutes: number;
@@ -59,6 +60,7 @@ function orderColumns(order: NewOrder, now: Date) {
     tax_total: order.totals.tax,
     total: order.totals.total,
     payment_method: order.paymentMethod,
+    payment_method_title: order.paymentMethodTitle,
     transaction_id: null,
     attempt_key: order.attemptKey,
     stock_held: 1,

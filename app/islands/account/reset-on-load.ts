@@ -1,23 +1,11 @@
 import { INLINE_SCROLL_MS } from "./account-constants.ts";
 import type { LoginPopup } from "./popup.ts";
 import { readResetLink } from "./reset-link.ts";
+import { scrollOver } from "../scroll-over.ts";
 
 // When a reset-password form is on the page, the page scrolls to the inline form over
 // INLINE_SCROLL_MS, or the popup opens on it (spec §2), but only on the reset link's own address
 // (reset-link.ts). The popup is the same for everyone, so it takes the link's key and id from it.
-
-function scrollOver(target: HTMLElement, durationMs: number): void {
-  const start = window.scrollY;
-  const distance = target.getBoundingClientRect().top;
-  const began = performance.now();
-  const step = (now: number) => {
-    const progress = Math.min(1, (now - began) / durationMs);
-    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
-    window.scrollTo(0, start + distance * eased);
-    if (progress < 1) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-}
 
 export function showResetFormOnLoad(popup: LoginPopup | null): void {
   const inline = document.querySelector<HTMLElement>('[data-account-forms="inline"][data-active-panel="reset-password"]');

@@ -42,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("total", "integer", (c) => c.notNull())
     .addColumn("refunded_total", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("payment_method", "text", (c) => c.notNull())
+    .addColumn("payment_method_title", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("transaction_id", "text")
     .addColumn("attempt_key", "text", (c) => c.notNull())
     .addColumn("stock_held", "integer", (c) => c.notNull().defaultTo(0))

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
+import type { CartView } from "../../../server/cart/cart.ts";
+import { getCart } from "../../../server/cart/get-cart.ts";
+import { ownerToken } from "../../../server/cart/open-cart.ts";
+import type { CheckoutResult, FieldError } from "../../../server/checkout/checkout.ts";
+import type { PaymentMethodOption } from "../../../server/checkout/checkout-payments.ts";
+import { placeCheckoutOrder } from "../../../server/checkout/place-checkout-order.ts";
+import { getPage } from "../../../server/content/get-page.ts";
+import type { Services } from "../../context.ts";
+import { readSignedIn } from "../account/account-session.server.ts";
+import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server.ts";
+import { orderReceivedPath, TERMS_SLUG } from "./checkout-paths.ts";
+
+// The /checkout page's data (loader) and its form post (action, with or without JavaScript): the
+// cart as it is, the shopper's saved addresses, the payment methods, and a fresh attempt key that
+// makes this form's submission place at most one order.
+
+/** Posted fields kept at most (a real form has about forty); the rest of a hostile post is ignored. */
+const MAX_POSTED_FIELDS = 200;
+
+export interface CheckoutPageData {
+  cart: CartView;
+  methods: PaymentMethodOption[];
+  values: Record<string, string>;
+  attemptKey: string;
+  currency: string;
+  locale: string;
+  signedIn: boolean;
+  /** The terms page, shown in the lightbox (null when the shop has none: the link still leads to its address). */
+  terms: { title: string; content: string } | null;
+  script: string;
+}
+
+export function newAttemptKey(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+function savedAddressValues(customer: { email: string; billing: Record<string, string>; shipping: Record<string, string> } | null): Record<string, string> {
+  if (customer === null) return {};
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(customer.billing)) if (value !== "") values[`billing_${key}`] = value;
+  for (const [key, value] of Object.entries(customer.shipping)) if (value !== "") values[`shipping_${key}`] = value;
+  values["billing_email"] ??= customer.email;
+  return values;
+}
+
+async function termsPage(services: Services): Promise<{ title: string; content: string } | null> {
+  const page = await getPage(services.db, TERMS_SLUG);
+  return page === null ? null : { title: page.title, content: page.content };
+}
+
+/** The checkout page, or null when the cart is empty (the route sends the shopper to the cart). */
+export async function loadCheckoutPage(services: Services, request: Request, headers: Headers): Promise<CheckoutPageData | null> {
+  const now = new Date();
+  const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
+  const cart = await getCart(services.db, owner, now);
+  appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
+  if (cart === null || cart.lines.length === 0) return null;
+  const signedIn = await readSignedIn(services, request);
+  const methods = await services.payments.available({ total: cart.totals.total, shippingMethodIds: [] });
+  return {
+    cart,
+    methods,
+    values: { payment_method: methods[0]?.id ?? "", ...savedAddressValues(signedIn?.customer ?? null) },
+    attemptKey: newAttemptKey(),
+    currency: services.config.shop.currency,
+    locale: services.config.shop.locale,
+    signedIn: signedIn !== null,
+    terms: await termsPage(services),
+    script: services.islands.checkout,
+  };
+}
+
+export type CheckoutPostResult =
+  | { kind: "redirect"; location: string }
+  | { kind: "refused"; code: string; params: Record<string, string | number>; fieldErrors: FieldError[]; values: Record<string, string> };
+
+function postedFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || count >= MAX_POSTED_FIELDS) continue;
+    fields[name] = value;
+    count += 1;
+  }
+  return fields;
+}
+
+function nextLocation(result: Extract<CheckoutResult, { ok: true }>): string {
+  return result.next.kind === "authenticate" ? result.next.url : orderReceivedPath(result.orderId, result.orderKey);
+}
+
+export async function handleCheckoutPost(services: Services, request: Request, headers: Headers): Promise<CheckoutPostResult> {
+  const now = new Date();
+  const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
+  const signedIn = await readSignedIn(services, request);
+  const fields = postedFields(await request.formData());
+  const result = await placeCheckoutOrder(
+    services.db,
+    services.payments,
+    { owner, customerId: signedIn?.customer.id ?? null, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath },
+    now,
+  );
+  const cart = await getCart(services.db, owner, now);
+  appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
+  if (result.ok) return { kind: "redirect", location: nextLocation(result) };
+  // The form comes back with what was typed (never a card token) and a new attempt key.
+  const { payment_token: _token, checkout_attempt: _attempt, csrf_token: _csrf, ...values } = fields;
+  return { kind: "refused", code: result.code, params: result.params, fieldErrors: result.fieldErrors, values };
+}

@@ -1,0 +1,14 @@
+// The checkout's addresses (DESIGN.md contract), built in one place.
+
+export const CHECKOUT_PATH = "/checkout";
+/** The content page holding the shop's terms and conditions. */
+export const TERMS_SLUG = "terms-and-conditions";
+export const TERMS_PATH = `/${TERMS_SLUG}`;
+
+export function orderReceivedPath(orderId: number, orderKey: string): string {
+  return `/checkout/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;
+}
+
+export function orderPayPath(orderId: number, orderKey: string): string {
+  return `/checkout/order-pay/${orderId}/?pay_for_order=true&key=${encodeURIComponent(orderKey)}`;
+}

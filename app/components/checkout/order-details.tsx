@@ -1,0 +1,117 @@
+import type { Order, OrderAddress } from "../../../server/orders/orders.ts";
+import { formatMoney } from "../../../server/money/format-money.ts";
+import { t } from "../../i18n/t.ts";
+
+// An order's lines, totals and addresses, as the order-received page (and later the account's
+// view-order page) shows them. Every amount is what the order recorded.
+
+function AddressBlock({ address }: { address: OrderAddress }) {
+  const lines = [
+    [address.first_name, address.last_name].filter(Boolean).join(" "),
+    address.company,
+    address.address_1,
+    address.address_2,
+    [address.city, address.state, address.postcode].filter(Boolean).join(" "),
+    address.country,
+  ].filter((line) => line !== "");
+  return (
+    <address>
+      {lines.map((line) => (
+        <span key={line} className="address-line">
+          {line}
+        </span>
+      ))}
+      {address.phone !== "" && <span className="woocommerce-customer-details--phone">{address.phone}</span>}
+      {address.email !== "" && <span className="woocommerce-customer-details--email">{address.email}</span>}
+    </address>
+  );
+}
+
+export function OrderDetails({ order, locale }: { order: Order; locale: string }) {
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  return (
+    <>
+      <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
+        <h2 id="order-details-heading">{t("orderReceived.orderDetails")}</h2>
+        <table className="woocommerce-table woocommerce-table--order-details shop_table order_details">
+          <thead>
+            <tr>
+              <th scope="col">{t("checkout.product")}</th>
+              <th scope="col">{t("checkout.total")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={`${line.productId}-${line.variationId ?? ""}-${index}`} className="order_item">
+                <td>
+                  {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
+                  {line.attributes.length > 0 && (
+                    <ul className="wc-item-meta">
+                      {line.attributes.map((a) => (
+                        <li key={a.name}>
+                          <strong>{a.name}:</strong> {a.label}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>{money(line.subtotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t("checkout.subtotal")}</th>
+              <td>{money(order.totals.subtotal)}</td>
+            </tr>
+            {order.couponLines.map((c) => (
+              <tr key={c.code}>
+                <th scope="row">{t("checkout.couponLine", c.code)}</th>
+                <td>−{money(c.discount)}</td>
+              </tr>
+            ))}
+            {order.shippingLines.map((s) => (
+              <tr key={s.methodId}>
+                <th scope="row">{t("checkout.shipping")}</th>
+                <td>
+                  {money(s.cost)} <small>{s.label}</small>
+                </td>
+              </tr>
+            ))}
+            {order.taxLines.length > 0 ? (
+              order.taxLines.map((tax) => (
+                <tr key={tax.rateId}>
+                  <th scope="row">{tax.label}</th>
+                  <td>{money(tax.amount)}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <th scope="row">{t("checkout.tax")}</th>
+                <td>{money(order.totals.tax)}</td>
+              </tr>
+            )}
+            <tr>
+              <th scope="row">{t("orderReceived.paymentMethod")}</th>
+              <td>{order.paymentMethodTitle}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t("checkout.total")}</th>
+              <td>{money(order.totals.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <section className="woocommerce-customer-details" aria-labelledby="billing-address-heading">
+        <h2 id="billing-address-heading">{t("orderReceived.billingAddress")}</h2>
+        <AddressBlock address={order.billing} />
+        {order.shipping !== null && (
+          <>
+            <h2>{t("orderReceived.shippingAddress")}</h2>
+            <AddressBlock address={order.shipping} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

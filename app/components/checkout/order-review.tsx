@@ -1,0 +1,65 @@
+import type { CartView } from "../../../server/cart/cart.ts";
+import { formatMoney } from "../../../server/money/format-money.ts";
+import { t } from "../../i18n/t.ts";
+
+// "Your order": each line with its quantity and subtotal, then the totals, all from the server.
+// The recurring-totals rows of subscriptions go at the end of the footer (the subscriptions issue).
+
+export function OrderReview({ cart, currency, locale }: { cart: CartView; currency: string; locale: string }) {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  return (
+    <table className="shop_table woocommerce-checkout-review-order-table">
+      <thead>
+        <tr>
+          <th scope="col" className="product-name">
+            {t("checkout.product")}
+          </th>
+          <th scope="col" className="product-total">
+            {t("checkout.subtotal")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cart.lines.map((line) => (
+          <tr key={line.key} className="cart_item">
+            <td className="product-name">
+              {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
+              {line.attributes.length > 0 && (
+                <dl className="variation">
+                  {line.attributes.map((a) => (
+                    <div key={a.key}>
+                      <dt>{a.name}:</dt> <dd>{a.label}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </td>
+            <td className="product-total">{money(line.subtotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="cart-subtotal">
+          <th scope="row">{t("checkout.subtotal")}</th>
+          <td>{money(cart.totals.subtotal)}</td>
+        </tr>
+        {cart.coupons.map((coupon) => (
+          <tr key={coupon.code} className="cart-discount">
+            <th scope="row">{t("checkout.couponLine", coupon.code)}</th>
+            <td>−{money(coupon.discount)}</td>
+          </tr>
+        ))}
+        <tr className="tax-total">
+          <th scope="row">{t("checkout.tax")}</th>
+          <td>{money(cart.totals.tax)}</td>
+        </tr>
+        <tr className="order-total">
+          <th scope="row">{t("checkout.total")}</th>
+          <td>
+            <strong>{money(cart.totals.total)}</strong>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

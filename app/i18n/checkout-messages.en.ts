@@ -1,0 +1,78 @@
+import type { CheckoutErrorCode } from "../../server/checkout/checkout.ts";
+import { fillNamed } from "./format.ts";
+
+// The checkout section of the English catalogue (WooCommerce's defaults, DESIGN.md "Checkout,
+// orders and payments"). UI words use %s placeholders (t()); words for codes use named params.
+
+export const checkoutUiMessages = {
+  "checkout.pageTitle": "Checkout",
+  "checkout.billingDetails": "Billing details",
+  "checkout.shipToDifferentAddress": "Ship to a different address?",
+  "checkout.shippingDetails": "Shipping details",
+  "checkout.additionalInformation": "Additional information",
+  "checkout.yourOrder": "Your order",
+  "checkout.firstName": "First name",
+  "checkout.lastName": "Last name",
+  "checkout.company": "Company name (optional)",
+  "checkout.country": "Country / Region",
+  "checkout.address1": "Street address",
+  "checkout.address1Placeholder": "House number and street name",
+  "checkout.address2": "Apartment, suite, unit, etc. (optional)",
+  "checkout.city": "Town / City",
+  "checkout.state": "State",
+  "checkout.postcode": "ZIP Code",
+  "checkout.phone": "Phone",
+  "checkout.email": "Email address",
+  "checkout.orderNotes": "Order notes (optional)",
+  "checkout.orderNotesPlaceholder": "Notes about your order, e.g. special notes for delivery.",
+  "checkout.product": "Product",
+  "checkout.subtotal": "Subtotal",
+  "checkout.lineQuantity": "× %d",
+  "checkout.total": "Total",
+  "checkout.tax": "Tax",
+  "checkout.shipping": "Shipping",
+  "checkout.couponLine": "Coupon: %s",
+  "checkout.paymentMethods": "Payment methods",
+  "checkout.termsBefore": "I have read and agree to the website ",
+  "checkout.termsLink": "terms and conditions",
+  "checkout.placeOrder": "Place order",
+  "checkout.closeTerms": "Close",
+  "checkout.required": "required",
+  "checkout.noPaymentMethods": "Sorry, it seems that there are no available payment methods. Please contact us if you require assistance or wish to make alternate arrangements.",
+  "checkout.emptyCart": "Checkout is not available whilst your cart is empty.",
+  "checkout.errorsHeading": "There was a problem with your order",
+  "checkout.billingFieldLabel": "Billing %s",
+  "checkout.shippingFieldLabel": "Shipping %s",
+  "orderReceived.pageTitle": "Order received",
+  "orderReceived.thankYou": "Thank you. Your order has been received.",
+  "orderReceived.orderNumber": "Order number:",
+  "orderReceived.date": "Date:",
+  "orderReceived.email": "Email:",
+  "orderReceived.total": "Total:",
+  "orderReceived.paymentMethod": "Payment method:",
+  "orderReceived.orderDetails": "Order details",
+  "orderReceived.billingAddress": "Billing address",
+  "orderReceived.shippingAddress": "Shipping address",
+  "orderReceived.pay": "Pay",
+  "orderReceived.failed": "Unfortunately your order cannot be processed as the originating bank/merchant has declined your transaction. Please attempt your purchase again.",
+} as const;
+
+/** What the shopper reads for each checkout outcome code; {field} is the field's label. */
+export const checkoutCodeMessages: Record<CheckoutErrorCode, string> = {
+  cart_empty: "Checkout is not available whilst your cart is empty.",
+  cart_changed: "Your cart was updated since you last saw it. Please review your order before placing it.",
+  checkout_form_invalid: "Some of the details you entered could not be read. Please check them and try again.",
+  field_required: "{field} is a required field.",
+  email_invalid: "Invalid billing email address",
+  terms_not_accepted: "Please read and accept the terms and conditions to proceed with your order.",
+  payment_method_unavailable: "Invalid payment method.",
+  shipping_method_unavailable: "No shipping method has been selected. Please double check your address, or contact us if you need any help.",
+  insufficient_stock: "Sorry, we do not have enough \"{name}\" in stock to fulfill your order. We apologize for any inconvenience caused.",
+  coupon_usage_limit_reached: "Coupon usage limit has been reached.",
+  payment_failed: "Payment failed: {reason}",
+};
+
+export function checkoutCodeText(code: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const template = (checkoutCodeMessages as Record<string, string | undefined>)[code] ?? checkoutCodeMessages.checkout_form_invalid;
+  return fillNamed(template, params);
+}

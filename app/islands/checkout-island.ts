@@ -1,0 +1,14 @@
+import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
+import { showRefusal } from "./checkout/show-refusal.ts";
+import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
+
+// The checkout page's script: plain DOM code, loaded on /checkout only. The form works without it
+// (a plain post); this adds the selected-method marker, the terms lightbox and the way a refused
+// order is shown.
+
+const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
+if (form !== null) {
+  followPaymentMethodChoice(form);
+  enhanceTermsLink(document);
+  showRefusal(document);
+}

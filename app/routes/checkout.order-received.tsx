@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { getOrderByKey } from "../../server/orders/get-order.ts";
+import { formatDate } from "../components/ui/format-date.ts";
+import { orderPayPath } from "../components/checkout/checkout-paths.ts";
+import { OrderDetails } from "../components/checkout/order-details.tsx";
+import { formatMoney } from "../../server/money/format-money.ts";
+import { servicesContext } from "../context.ts";
+import { t } from "../i18n/t.ts";
+import type { Route } from "./+types/checkout.order-received";
+
+// /checkout/order-received/<id>/?key=<order key>: the receipt after placing an order. The key is
+// the only pass (guests have no account), so without the right key the order does not exist: 404.
+
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  const order = ORDER_ID.test(params.orderId) && key !== "" ? await getOrderByKey(services.db, Number(params.orderId), key) : null;
+  if (order === null) throw data(null, { status: 404 });
+  return data({ order, locale: services.config.shop.locale }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: t("orderReceived.pageTitle") }, { name: "robots", content: "noindex" }];
+
+export default function OrderReceived({ loaderData }: Route.ComponentProps) {
+  const { order, locale } = loaderData;
+  const failed = order.status === "failed";
+  return (
+    <main id="main" className="site-main woocommerce-order">
+      <h1>{t("orderReceived.pageTitle")}</h1>
+      {failed ? (
+        <p className="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">
+          {t("orderReceived.failed")} <a href={orderPayPath(order.id, order.key)}>{t("orderReceived.pay")}</a>
+        </p>
+      ) : (
+        <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">{t("orderReceived.thankYou")}</p>
+      )}
+      <ul className="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+        <li className="woocommerce-order-overview__order order">
+          {t("orderReceived.orderNumber")} <strong>{order.number}</strong>
+        </li>
+        <li className="woocommerce-order-overview__date date">
+          {t("orderReceived.date")} <strong>{formatDate(order.createdAt, locale)}</strong>
+        </li>
+        <li className="woocommerce-order-overview__email email">
+          {t("orderReceived.email")} <strong>{order.email}</strong>
+        </li>
+        <li className="woocommerce-order-overview__total total">
+          {t("orderReceived.total")} <strong>{formatMoney(order.totals.total, order.currency, locale)}</strong>
+        </li>
+        <li className="woocommerce-order-overview__payment-method method">
+          {t("orderReceived.paymentMethod")} <strong>{order.paymentMethodTitle}</strong>
+        </li>
+      </ul>
+      <OrderDetails order={order} locale={locale} />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import { csrfTokenForPage } from "../components/account/account-session.server.ts";
+import { handleCheckoutPost, loadCheckoutPage, newAttemptKey } from "../components/checkout/checkout-page-data.server.ts";
+import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
+import { servicesContext } from "../context.ts";
+import { t } from "../i18n/t.ts";
+import type { Route } from "./+types/checkout";
+
+// /checkout: per visitor, never cached. The form posts here (with or without JavaScript); a placed
+// order goes on to its order-received page, a refused one comes back with the errors and the
+// fields as typed, under a new attempt key.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const page = await loadCheckoutPage(services, request, headers);
+  if (page === null) throw redirect("/cart", { status: 303, headers });
+  return data({ ...page, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const result = await handleCheckoutPost(services, request, headers);
+  if (result.kind === "redirect") throw redirect(result.location, { status: 303, headers });
+  return data({ ...result, attemptKey: newAttemptKey() }, { headers, status: 422 });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const merged = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) merged.append("Set-Cookie", cookie);
+  return merged;
+};
+
+export const meta: Route.MetaFunction = () => [{ title: t("checkout.pageTitle") }, { name: "robots", content: "noindex" }];
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = actionData ? { code: actionData.code, params: actionData.params, fieldErrors: actionData.fieldErrors } : null;
+  return (
+    <main id="main" className="site-main">
+      <h1>{t("checkout.pageTitle")}</h1>
+      <CheckoutPage
+        cart={loaderData.cart}
+        methods={loaderData.methods}
+        values={actionData?.values ?? loaderData.values}
+        attemptKey={actionData?.attemptKey ?? loaderData.attemptKey}
+        csrfToken={loaderData.csrfToken}
+        currency={loaderData.currency}
+        locale={loaderData.locale}
+        terms={loaderData.terms}
+        refusal={refusal}
+      />
+      <script type="module" src={loaderData.script} />
+    </main>
+  );
+}

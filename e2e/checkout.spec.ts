@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe.ts";
+import { addFromShop } from "./helpers/cart.ts";
+import { acceptTerms, fillBillingDetails } from "./helpers/checkout.ts";
+
+test.describe("checkout without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest pays by bank transfer with a plain form post and lands on the order-received page", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();
+    await page.goto("/checkout");
+    await fillBillingDetails(page);
+    await page.getByRole("radio", { name: "Direct bank transfer" }).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+    const overview = page.locator(".woocommerce-order-overview");
+    await expect(overview).toContainText("Order number:");
+    await expect(overview).toContainText("Email: ada@example.com");
+    await expect(overview).toContainText("Payment method: Direct bank transfer");
+    await expect(page.locator(".woocommerce-order-details")).toContainText("Canvas Dad Cap");
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  });
+
+  test("missing details come back as errors tied to their fields, with what was typed kept", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();
+    await page.goto("/checkout");
+    await fillBillingDetails(page, { "Town / City": "" });
+    await page.getByRole("button", { name: "Place order" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Billing Town / City is a required field.");
+    await expect(alert).toContainText("Please read and accept the terms and conditions to proceed with your order.");
+    await expect(page.getByRole("textbox", { name: "Town / City" }).first()).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "First name" }).first()).toHaveValue("Ada");
+  });
+});
+
+test.describe("checkout", () => {
+  test("an empty cart sends the shopper to the cart", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test("the chosen payment method carries the selected marker, which follows a click", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    const methods = page.locator("[data-payment-method]");
+    await expect(methods.first()).toHaveClass(/payment-method-selected/);
+    await page.getByRole("radio", { name: "Check payments" }).check();
+    await expect(page.locator('[data-payment-method="cheque"]')).toHaveClass(/payment-method-selected/);
+    await expect(page.locator(".payment-method-selected")).toHaveCount(1);
+  });
+
+  test("the terms link opens the terms page in a lightbox that Escape closes", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await page.getByRole("link", { name: "terms and conditions" }).click();
+    const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("These terms apply to every order placed in this shop.");
+    await expectNoAxeViolations(page, "dialog[data-terms-dialog]");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("a refused order moves focus to the first field in error and has no axe violations", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("alert")).toContainText("Billing First name is a required field.");
+    await expect(page.getByRole("textbox", { name: "First name" }).first()).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the checkout page has no axe violations", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an order-received page without its key, or with another key, is not found", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page);
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/order-received/);
+    const url = new URL(page.url());
+    expect((await page.goto(url.pathname))?.status()).toBe(404);
+    expect((await page.goto(`${url.pathname}?key=wc_order_someoneelse`))?.status()).toBe(404);
+  });
+});
