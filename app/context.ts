@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createContext } from "react-router";
-import type { CheckoutPayments } from "../server/checkout/checkout-payments.ts";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
 import type { Mailer } from "../server/mail/mail.ts";
+import type { PaymentGateways } from "../server/payments/create-payment-gateways.ts";
 import type { IslandName } from "../server/http/island-scripts.ts";
 
 /** What the server hands every loader and action through the router context. */
@@ -16,8 +16,8 @@ export interface Services {
   islands: Record<IslandName, string>;
   /** The one mailer of the process, shared with the JSON API (built once from config.mail). */
   mailer: Mailer;
-  /** The payment gateways as checkout uses them (server/payments, wired at the edge). */
-  payments: CheckoutPayments;
+  /** The payment gateways, built once at the edge with the Stripe processor when configured. */
+  gateways: PaymentGateways;
   /** The client's address for rate limits (server/http/auth-http.ts decides whom to trust). */
   clientIp: string;
 }

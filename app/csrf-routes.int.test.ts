@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
@@ -10,6 +8,7 @@ import { loadConfig } from "../server/config.ts";
 import type { DatabaseHandle } from "../server/db/connect.ts";
 import { createTestDatabase } from "../server/db/test-database.ts";
 import { createApp, type ShopApp } from "../server/http/create-app.ts";
+import { clientDirWithIslands } from "../server/http/test-api-app.ts";
 import { csrfRuleFor } from "../server/http/edge/csrf-policy.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 
@@ -51,10 +50,7 @@ describe("CSRF on every state-changing route", () => {
   beforeAll(async () => {
     vite = await createServer({ root: PROJECT_ROOT, logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, ws: false } });
     build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    const clientDir = mkdtempSync(join(tmpdir(), "shopwright-csrf-walk-"));
-    mkdirSync(join(clientDir, "islands", ".vite"), { recursive: true });
-    const islands = { "app/islands/product-island.tsx": { file: "p.js" }, "app/islands/cart-island.ts": { file: "c.js" }, "app/islands/account-island.ts": { file: "a.js" } };
-    writeFileSync(join(clientDir, "islands", ".vite", "manifest.json"), JSON.stringify(islands));
+    const clientDir = clientDirWithIslands("shopwright-csrf-walk-");
     handle = await createTestDatabase();
     const config = loadConfig({ SHOP_URL, MEDIA_DIR: join(clientDir, "media"), SEED_DEMO: "false" });
     shop = createApp({ build, clientDir, database: handle, config, logger: pino({ level: "silent" }), mailer: { send: async () => undefined } });

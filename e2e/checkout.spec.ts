@@ -58,7 +58,7 @@ test.describe("checkout", () => {
   test("the terms link opens the terms page in a lightbox that Escape closes", async ({ page }) => {
     await addFromShop(page, "Canvas Dad Cap");
     await page.goto("/checkout");
-    await page.getByRole("link", { name: "terms and conditions" }).click();
+    await page.locator("form.checkout").getByRole("link", { name: "terms and conditions" }).click();
     const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("These terms apply to every order placed in this shop.");

@@ -27,12 +27,15 @@ export const BROWSER_CONTRACTS = [
   "catalog/product-path",
   "catalog/quantity-limits",
   "catalog/stock-availability",
+  "checkout/checkout",
   "content/content",
   "coupons/coupons",
   "money/format-money",
+  "orders/orders",
   "parse-enum",
   "payments/payments",
   "reviews/reviews",
+  "shipping/shipping-rate",
 ];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const serverOutsideContracts = {
@@ -60,7 +63,7 @@ export const MODULE_DEPENDENCIES = {
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "tokens"],
   shipping: ["db"],
-  checkout: ["cart", "catalog", "coupons", "customers", "db", "orders", "shipping"],
+  checkout: ["cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping"],
   jobs: ["auth", "cart", "catalog", "db", "orders"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping"],

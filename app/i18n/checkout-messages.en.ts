@@ -1,5 +1,7 @@
 import type { CheckoutErrorCode } from "../../server/checkout/checkout.ts";
+import type { ShippingUnavailableCode } from "../../server/shipping/shipping-rate.ts";
 import { fillNamed } from "./format.ts";
+import { paymentCodeText } from "./payment-messages.en.ts";
 
 // The checkout section of the English catalogue (WooCommerce's defaults, DESIGN.md "Checkout,
 // orders and payments"). UI words use %s placeholders (t()); words for codes use named params.
@@ -31,11 +33,16 @@ export const checkoutUiMessages = {
   "checkout.total": "Total",
   "checkout.tax": "Tax",
   "checkout.shipping": "Shipping",
+  "checkout.shippingMethods": "Shipping methods",
+  "checkout.shippingAddressRequired": "Enter your address to view shipping options.",
+  "checkout.shippingCountryNotAllowed": "Sorry, we do not ship to this country. Please choose another address.",
+  "checkout.noShippingMethods": "There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.",
   "checkout.couponLine": "Coupon: %s",
   "checkout.paymentMethods": "Payment methods",
   "checkout.termsBefore": "I have read and agree to the website ",
   "checkout.termsLink": "terms and conditions",
   "checkout.placeOrder": "Place order",
+  "checkout.updateTotals": "Update totals",
   "checkout.closeTerms": "Close",
   "checkout.required": "required",
   "checkout.noPaymentMethods": "Sorry, it seems that there are no available payment methods. Please contact us if you require assistance or wish to make alternate arrangements.",
@@ -69,10 +76,25 @@ export const checkoutCodeMessages: Record<CheckoutErrorCode, string> = {
   shipping_method_unavailable: "No shipping method has been selected. Please double check your address, or contact us if you need any help.",
   insufficient_stock: "Sorry, we do not have enough \"{name}\" in stock to fulfill your order. We apologize for any inconvenience caused.",
   coupon_usage_limit_reached: "Coupon usage limit has been reached.",
-  payment_failed: "Payment failed: {reason}",
+  // The gateway's own words for why (a declined card, a failed authentication …).
+  payment_failed: "{reason}",
+  card_details_required: "Please enter your card details.",
 };
+
+/** Why the review shows no shipping rate (server/shipping's codes), in WooCommerce's words. */
+export function shippingUnavailableText(code: ShippingUnavailableCode | null): string {
+  switch (code) {
+    case "shipping_address_required":
+      return checkoutUiMessages["checkout.shippingAddressRequired"];
+    case "shipping_country_not_allowed":
+      return checkoutUiMessages["checkout.shippingCountryNotAllowed"];
+    case null:
+      return checkoutUiMessages["checkout.noShippingMethods"];
+  }
+}
 
 export function checkoutCodeText(code: string, params: Readonly<Record<string, string | number>> = {}): string {
   const template = (checkoutCodeMessages as Record<string, string | undefined>)[code] ?? checkoutCodeMessages.checkout_form_invalid;
+  if (code === "payment_failed") return fillNamed(template, { reason: paymentCodeText(String(params["reason"] ?? "")) });
   return fillNamed(template, params);
 }

@@ -21,7 +21,9 @@ export const paymentUiMessages = {
   "payments.testModeHint": "Test mode is on: no money is taken. Use a test card such as 4242 4242 4242 4242.",
   "payments.cardNumber": "Card number",
   "payments.cardExpiry": "Expiration date (MM / YY)",
+  "payments.cardExpiryPlaceholder": "MM / YY",
   "payments.cardCvc": "Security code",
+  "payments.cardNeedsScript": "Card payments need JavaScript in your browser. Please turn it on, or choose another payment method.",
   "payments.saveMethod": "Save payment information to my account for future purchases",
   "payments.useNewMethod": "Use a new payment method",
   "payments.endingIn": "%1$s ending in %2$s",
@@ -91,6 +93,13 @@ export function paymentCodeText(code: string, params: Readonly<Record<string, st
 /** A checkout option's title: the merchant's own, else WooCommerce's default for the gateway. */
 export function paymentMethodTitle(option: Pick<PaymentMethodOption, "id" | "title">): string {
   return option.title ?? paymentUiMessages[`payments.title.${option.id}` satisfies PaymentUiKey];
+}
+
+/** An order's payment method as it was titled when placed; "" means the gateway's default words then. */
+export function orderPaymentMethodTitle(order: { paymentMethod: string; paymentMethodTitle: string }): string {
+  if (order.paymentMethodTitle !== "") return order.paymentMethodTitle;
+  const key = `payments.title.${order.paymentMethod}`;
+  return Object.hasOwn(paymentUiMessages, key) ? paymentUiMessages[key as PaymentUiKey] : order.paymentMethod;
 }
 
 export function paymentMethodDescription(option: Pick<PaymentMethodOption, "id" | "description">): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CARD_BRANDS, GATEWAY_IDS, PAYMENT_ERROR_CODES, PAYMENT_NOTICE_CODES } from "../../server/payments/payments.ts";
-import { cardBrandName, paymentCodeMessages, paymentCodeText, paymentMethodDescription, paymentMethodTitle } from "./payment-messages.en.ts";
+import { cardBrandName, orderPaymentMethodTitle, paymentCodeMessages, paymentCodeText, paymentMethodDescription, paymentMethodTitle } from "./payment-messages.en.ts";
 
 describe("the English catalogue's words for payments", () => {
   it("has its own words for every payment code and notice the server sends", () => {
@@ -24,5 +24,13 @@ describe("the English catalogue's words for payments", () => {
 
   it("words an unknown code as a processing error", () => {
     expect(paymentCodeText("brand_new_code")).toBe(paymentCodeMessages.processing_error);
+  });
+});
+
+describe("orderPaymentMethodTitle", () => {
+  it("takes the title kept on the order, else the gateway's default words, else the gateway id", () => {
+    expect(orderPaymentMethodTitle({ paymentMethod: "bacs", paymentMethodTitle: "Wire" })).toBe("Wire");
+    expect(orderPaymentMethodTitle({ paymentMethod: "bacs", paymentMethodTitle: "" })).toBe("Direct bank transfer");
+    expect(orderPaymentMethodTitle({ paymentMethod: "gone_gateway", paymentMethodTitle: "" })).toBe("gone_gateway");
   });
 });

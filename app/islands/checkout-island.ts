@@ -1,14 +1,16 @@
 import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
 import { showRefusal } from "./checkout/show-refusal.ts";
 import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
+import { tokeniseCardOnSubmit } from "./checkout/tokenise-card.ts";
 
 // The checkout page's script: plain DOM code, loaded on /checkout only. The form works without it
-// (a plain post); this adds the selected-method marker, the terms lightbox and the way a refused
-// order is shown.
+// (a plain post); this adds the selected-method marker, the terms lightbox, the card's tokenisation and
+// the way a refused order is shown.
 
 const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
 if (form !== null) {
   followPaymentMethodChoice(form);
   enhanceTermsLink(document);
   showRefusal(document);
+  tokeniseCardOnSubmit(form);
 }

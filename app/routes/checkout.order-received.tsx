@@ -1,4 +1,6 @@
+import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { data } from "react-router";
+import { confirmReturnedPayment } from "../../server/checkout/confirm-returned-payment.ts";
 import { getOrderByKey } from "../../server/orders/get-order.ts";
 import { formatDate } from "../components/ui/format-date.ts";
 import { orderPayPath } from "../components/checkout/checkout-paths.ts";
@@ -10,13 +12,17 @@ import type { Route } from "./+types/checkout.order-received";
 
 // /checkout/order-received/<id>/?key=<order key>: the receipt after placing an order. The key is
 // the only pass (guests have no account), so without the right key the order does not exist: 404.
+// It is also where a shopper comes back to from a 3-D Secure challenge: an order still waiting on
+// its payment asks the gateway how the challenge ended before it is shown.
 
 const ORDER_ID = /^[1-9]\d{0,9}$/;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  const order = ORDER_ID.test(params.orderId) && key !== "" ? await getOrderByKey(services.db, Number(params.orderId), key) : null;
+  if (!ORDER_ID.test(params.orderId) || key === "") throw data(null, { status: 404 });
+  const returned = await confirmReturnedPayment(services.db, services.gateways, { orderId: Number(params.orderId), orderKey: key }, new Date());
+  const order = returned.found ? await getOrderByKey(services.db, returned.orderId, key) : null;
   if (order === null) throw data(null, { status: 404 });
   return data({ order, locale: services.config.shop.locale }, { headers: { "Cache-Control": "no-store" } });
 }
@@ -50,7 +56,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           {t("orderReceived.total")} <strong>{formatMoney(order.totals.total, order.currency, locale)}</strong>
         </li>
         <li className="woocommerce-order-overview__payment-method method">
-          {t("orderReceived.paymentMethod")} <strong>{order.paymentMethodTitle}</strong>
+          {t("orderReceived.paymentMethod")} <strong>{orderPaymentMethodTitle(order)}</strong>
         </li>
       </ul>
       <OrderDetails order={order} locale={locale} />

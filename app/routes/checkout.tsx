@@ -23,7 +23,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const result = await handleCheckoutPost(services, request, headers);
   if (result.kind === "redirect") throw redirect(result.location, { status: 303, headers });
-  return data({ ...result, attemptKey: newAttemptKey() }, { headers, status: 422 });
+  return data({ ...result, attemptKey: newAttemptKey() }, { headers, status: result.kind === "refused" ? 422 : 200 });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
@@ -35,18 +35,20 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = () => [{ title: t("checkout.pageTitle") }, { name: "robots", content: "noindex" }];
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const refusal = actionData ? { code: actionData.code, params: actionData.params, fieldErrors: actionData.fieldErrors } : null;
+  const refusal = actionData?.kind === "refused" ? { code: actionData.code, params: actionData.params, fieldErrors: actionData.fieldErrors } : null;
   return (
     <main id="main" className="site-main">
       <h1>{t("checkout.pageTitle")}</h1>
       <CheckoutPage
         cart={loaderData.cart}
-        methods={loaderData.methods}
+        quote={actionData?.quote ?? loaderData.quote}
+        methods={actionData?.methods ?? loaderData.methods}
         values={actionData?.values ?? loaderData.values}
         attemptKey={actionData?.attemptKey ?? loaderData.attemptKey}
         csrfToken={loaderData.csrfToken}
         currency={loaderData.currency}
         locale={loaderData.locale}
+        signedIn={loaderData.signedIn}
         terms={loaderData.terms}
         refusal={refusal}
       />

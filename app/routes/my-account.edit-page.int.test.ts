@@ -1,4 +1,4 @@
-import { bankTransferOnly } from "../../server/checkout/test-checkout-fixture.ts";
+import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { RouterContextProvider } from "react-router";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ describe("content page editing routes", () => {
     }
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "" }, payments: bankTransferOnly, mailer: { send: async () => undefined }, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "" }, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());
 

@@ -24,3 +24,12 @@ export async function fillBillingDetails(page: Page, overrides: Partial<Record<k
 export async function acceptTerms(page: Page): Promise<void> {
   await page.getByRole("checkbox", { name: /I have read and agree to the website terms and conditions/ }).check();
 }
+
+/** Chooses the card test mode and types a card into its fields (they go to the gateway, never to the shop). */
+export async function payByTestCard(page: Page, number: string): Promise<void> {
+  await page.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
+  const card = page.locator("[data-card-fields='card_test']");
+  await card.getByLabel("Card number").fill(number);
+  await card.getByLabel("Expiration date (MM / YY)").fill("12 / 34");
+  await card.getByLabel("Security code").fill("123");
+}

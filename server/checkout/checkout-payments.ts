@@ -1,14 +1,11 @@
 import type { PaymentResult } from "../orders/record-payment.ts";
+import type { PaymentMethodOption } from "../payments/payments.ts";
 
 // What checkout needs from the payment gateways: which methods the shopper may choose, and paying
 // an order with one. The edge hands checkout an implementation over server/payments; every call
 // that moves money carries an idempotency key, so a retried placement never charges twice.
 
-export interface PaymentMethodOption {
-  id: string;
-  title: string;
-  description: string;
-}
+export type { PaymentMethodOption };
 
 export interface PayOrderRequest {
   gatewayId: string;
@@ -28,6 +25,6 @@ export interface PayOrderRequest {
 export type PayOutcome = Exclude<PaymentResult, { kind: "awaiting_action" }> | { kind: "awaiting_action"; transactionId: string; redirectUrl: string };
 
 export interface CheckoutPayments {
-  available(input: { total: number; shippingMethodIds: readonly string[] }): Promise<PaymentMethodOption[]>;
+  available(input: { shippingMethodIds: readonly string[] }): Promise<PaymentMethodOption[]>;
   pay(request: PayOrderRequest): Promise<PayOutcome>;
 }

@@ -7,7 +7,7 @@ import { cancelExpiredUnpaidOrders } from "../orders/cancel-expired-unpaid-order
 import { DEFAULT_HOLD_STOCK_MINUTES } from "../orders/orders.ts";
 import type { CheckoutPayments, PayOutcome } from "./checkout-payments.ts";
 import { placeCheckoutOrder } from "./place-checkout-order.ts";
-import { checkoutFields, guestCartWith } from "./test-checkout-fixture.ts";
+import { checkoutFields, guestCartWith, shipEverywhereFree } from "./test-checkout-fixture.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
@@ -16,7 +16,7 @@ function scriptedCard(answers: PayOutcome[]): CheckoutPayments & { calls: string
   const calls: string[] = [];
   return {
     calls,
-    available: async () => [{ id: "card", title: "Card", description: "" }],
+    available: async () => [{ id: "card_test", title: null, description: null, testMode: true, kind: "card" }],
     pay: async (request) => {
       calls.push(request.idempotencyKey);
       const answer = answers.shift();
@@ -30,6 +30,7 @@ describe("an unpaid order", () => {
   let handle: TestDatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
+    await shipEverywhereFree(handle.db);
   });
   afterAll(() => handle.close());
 
@@ -39,7 +40,7 @@ describe("an unpaid order", () => {
     const bag = await insertProduct(handle.db, { name: "Bag", regular_price: 5000, manage_stock: 1, stock_quantity: 3 });
     const token = await guestCartWith(handle.db, bag, 1, NOW);
     const card = scriptedCard([{ kind: "failed", code: "card_declined" }, { kind: "paid", transactionId: "ch_2" }]);
-    const place = () => placeCheckoutOrder(handle.db, card, { owner: { cartToken: token }, customerId: null, fields: checkoutFields({ payment_method: "card", billing_email: "retry@example.com" }), currency: "USD", returnPath: () => "/" }, NOW);
+    const place = () => placeCheckoutOrder(handle.db, card, { owner: { cartToken: token }, customerId: null, fields: checkoutFields({ payment_method: "card_test", payment_token: "tok_scripted", billing_email: "retry@example.com" }), currency: "USD", returnPath: () => "/" }, NOW);
     expect(await place()).toMatchObject({ ok: false, code: "payment_failed", params: { reason: "card_declined" } });
     expect(await stockOf(bag)).toBe(2);
     const retried = await place();
@@ -56,7 +57,7 @@ describe("an unpaid order", () => {
     const token = await guestCartWith(handle.db, lamp, 2, NOW);
     expect((await applyCouponToCart(handle.db, { cartToken: token, code: "LAMP5" }, NOW)).ok).toBe(true);
     const card = scriptedCard([{ kind: "awaiting_action", transactionId: "pi_3ds", redirectUrl: "/challenge" }]);
-    const placed = await placeCheckoutOrder(handle.db, card, { owner: { cartToken: token }, customerId: null, fields: checkoutFields({ payment_method: "card" }), currency: "USD", returnPath: () => "/" }, NOW);
+    const placed = await placeCheckoutOrder(handle.db, card, { owner: { cartToken: token }, customerId: null, fields: checkoutFields({ payment_method: "card_test", payment_token: "tok_scripted" }), currency: "USD", returnPath: () => "/" }, NOW);
     expect(placed).toMatchObject({ ok: true, status: "pending", next: { kind: "authenticate", url: "/challenge" } });
     expect(await stockOf(lamp)).toBe(0);
     const usage = async () => (await handle.db.selectFrom("coupons").select("usage_count").where("code", "=", "LAMP5").executeTakeFirstOrThrow()).usage_count;

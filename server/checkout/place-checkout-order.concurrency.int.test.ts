@@ -3,7 +3,7 @@ import { insertProduct } from "../catalog/test-catalog-fixture.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
 import { placeCheckoutOrder } from "./place-checkout-order.ts";
-import { bankTransferOnly, checkoutFields, guestCartWith } from "./test-checkout-fixture.ts";
+import { bankTransferOnly, checkoutFields, guestCartWith, shipEverywhereFree } from "./test-checkout-fixture.ts";
 
 // Several connections stand for several app processes placing orders at once (issue 9 bars). On
 // SQLite a shop is one process, whose requests share one connection (Kysely hands it to one
@@ -19,6 +19,7 @@ describe("placing orders from several processes at once", () => {
   let processes: DatabaseHandle[];
   beforeAll(async () => {
     handle = await createTestDatabase();
+    await shipEverywhereFree(handle.db);
     processes = [handle, ...Array.from({ length: PROCESSES - 1 }, () => handle.connectAgain())];
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { createCustomer } from "../customers/create-customer.ts";
 import { getCustomer } from "../customers/get-customer.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
 import { placeCheckoutOrder } from "./place-checkout-order.ts";
-import { attemptKey, bankTransferOnly, checkoutFields, guestCartWith } from "./test-checkout-fixture.ts";
+import { attemptKey, bankTransferOnly, checkoutFields, guestCartWith, shipEverywhereFree } from "./test-checkout-fixture.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const returnPath = (id: number, key: string) => `/checkout/order-pay/${id}/?key=${key}`;
@@ -17,6 +17,7 @@ describe("placeCheckoutOrder", () => {
   let handle: TestDatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
+    await shipEverywhereFree(handle.db);
   });
   afterAll(() => handle.close());
 

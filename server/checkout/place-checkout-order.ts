@@ -10,7 +10,8 @@ import { placeOrder, type PlaceOrderResult } from "../orders/place-order.ts";
 import { recordPayment } from "../orders/record-payment.ts";
 import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
-import { priceCheckout } from "./price-checkout.ts";
+import { minorUnitDigits } from "../money/format-money.ts";
+import { quoteCheckout } from "./quote-checkout.ts";
 import { validateCheckoutForm } from "./validate-checkout-form.ts";
 
 // Placing an order from the checkout form (issue 9), exactly once whatever the retries:
@@ -47,6 +48,8 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
   const check = validateCheckoutForm(input.fields, { needsShipping: true });
   if (!check.ok) return refuse(check.errors[0]?.code ?? "checkout_form_invalid", {}, check.errors);
   const { form } = check;
+  // Asked before the transaction: the gateways read their settings through their own handle.
+  const available = await payments.available({ shippingMethodIds: form.shipping_method === "" ? [] : [form.shipping_method] });
   let placed: Extract<PlaceOrderResult, { ok: true }> & { total: number; cartId: number };
   try {
     const outcome = await db.transaction().execute(async (trx) => {
@@ -59,12 +62,22 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       // The cart changed since the shopper last saw it (an item sold out, a coupon ran out): they
       // review it first. The changes themselves are kept (this transaction commits).
       if (cart.adjustments.length > 0) return refuse("cart_changed", {}, [], cart.adjustments);
-      const available = await payments.available({ total: cart.view.totals.total, shippingMethodIds: [] });
       const method = available.find((m) => m.id === form.payment_method);
       if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
-      const skus = await getSkus(trx, cart.view.lines);
-      const pricing = priceCheckout(cart.view, skus, []);
+      // A card that was never tokenised (no JavaScript, or a script that failed) is refused before
+      // an order exists, rather than leaving a failed order behind.
+      if (method.kind === "card" && form.payment_token === "") return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
       const shipping = form.ship_to_different_address ? form.shipping : { ...form.billing, email: "" };
+      const { pricing, shipping: rates } = await quoteCheckout(
+        trx,
+        cart.view,
+        { destination: shipping, shippingMethod: form.shipping_method, currencyDigits: minorUnitDigits(input.currency), skus: await getSkus(trx, cart.view.lines) },
+        now,
+      );
+      // The rate must be one the destination is offered now; a stale or forged choice is refused.
+      if (rates.needsShipping && (rates.chosen === null || (form.shipping_method !== "" && rates.chosen.id !== form.shipping_method))) {
+        return refuse("shipping_method_unavailable", {}, [{ field: "shipping_method", code: "shipping_method_unavailable", params: {} }]);
+      }
       const result = await placeOrder(
         trx,
         {
@@ -79,7 +92,8 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
           currency: input.currency,
           pricesIncludeTax: false,
           paymentMethod: form.payment_method,
-          paymentMethodTitle: method.title,
+          // The merchant's own title, or empty for the catalogue's default words for this gateway.
+          paymentMethodTitle: method.title ?? "",
           couponCodes: cart.couponCodes,
           couponLines: cart.view.coupons.map((c) => ({ code: c.code, discount: c.discount })),
           holdStockMinutes: DEFAULT_HOLD_STOCK_MINUTES,

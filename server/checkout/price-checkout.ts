@@ -1,15 +1,9 @@
 import type { CartView } from "../cart/cart.ts";
-import type { OrderLine, OrderShippingLine, OrderTaxLine, OrderTotals } from "../orders/orders.ts";
+import type { OrderLine, OrderShippingLine } from "../orders/orders.ts";
+import type { CheckoutPricing } from "./checkout.ts";
 
 // The order's lines and totals, computed on the server from the cart as it is now: nothing the
 // browser sends (a price, a total, a tax or a shipping cost) enters them.
-
-export interface CheckoutPricing {
-  lines: OrderLine[];
-  shippingLines: OrderShippingLine[];
-  taxLines: OrderTaxLine[];
-  totals: OrderTotals;
-}
 
 export function priceCheckout(cart: CartView, skus: ReadonlyMap<string, string | null>, shippingLines: readonly OrderShippingLine[]): CheckoutPricing {
   const lines: OrderLine[] = cart.lines.map((line) => ({

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { addItemToCart } from "../cart/add-item-to-cart.ts";
 import type { Database } from "../db/schema.ts";
+import { saveShippingMethod } from "../shipping/save-shipping-method.ts";
+import { REST_OF_THE_WORLD_ZONE_ID } from "../shipping/shipping.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
 
 // Test-only helpers for checkout: a filled-in form, a guest cart, and direct bank transfer as the
@@ -36,6 +38,15 @@ export async function guestCartWith(db: Kysely<Database>, productId: number, qua
 }
 
 export const bankTransferOnly: CheckoutPayments = {
-  available: async () => [{ id: "bacs", title: "Direct bank transfer", description: "" }],
+  available: async () => [{ id: "bacs", title: null, description: null, testMode: false, kind: "offline" }],
   pay: async () => ({ kind: "offline", status: "on-hold" }),
 };
+
+/**
+ * Free shipping everywhere (the "Rest of the world" zone), so a test about something else needs
+ * no address rules and its totals carry no shipping. Call once per test database.
+ */
+export async function shipEverywhereFree(db: Kysely<Database>): Promise<void> {
+  const saved = await saveShippingMethod(db, REST_OF_THE_WORLD_ZONE_ID, null, { type: "free_shipping", title: "Free shipping", order: 1, settings: { requires: "" } });
+  if (!saved.ok) throw new Error(`could not set up shipping: ${saved.code}`);
+}

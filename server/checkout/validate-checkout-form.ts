@@ -1,5 +1,6 @@
 import { isValidEmail } from "../customers/customers.ts";
-import { ADDRESS_FIELDS, checkoutFormSchema, type CheckoutForm, type FieldError } from "./checkout.ts";
+import type { FieldError } from "./checkout.ts";
+import { ADDRESS_FIELDS, checkoutFormSchema, type CheckoutForm } from "./checkout-form.ts";
 
 // The checkout form's rules, before any order is made: required fields, the email, the terms.
 // Each problem is tied to the field it is about, in the order the fields appear on the page.

@@ -10,6 +10,7 @@ import * as jobs from "./migrations/2026-11-23-008-jobs.ts";
 import * as orders from "./migrations/2026-11-23-009-orders.ts";
 import * as shipping from "./migrations/2026-11-23-011-shipping.ts";
 import * as payments from "./migrations/2026-11-23-012-payments.ts";
+import * as orderTransactionIndex from "./migrations/2026-11-24-013-order-transaction-index.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-009-orders": orders,
   "2026-11-23-011-shipping": shipping,
   "2026-11-23-012-payments": payments,
+  "2026-11-24-013-order-transaction-index": orderTransactionIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

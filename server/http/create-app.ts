@@ -18,6 +18,9 @@ import { readIslandScripts } from "./island-scripts.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./serve-precompressed.ts";
 import type { PaymentEventHandler } from "./payments-api.ts";
+import { applyPaymentEvent } from "../checkout/apply-payment-event.ts";
+import { createPaymentGateways } from "../payments/create-payment-gateways.ts";
+import { stripeFromSettings } from "../payments/stripe/create-stripe-processor.ts";
 import { mountStoreApi } from "./store-api.ts";
 import { getShopVersion } from "./shop-version.ts";
 
@@ -102,11 +105,12 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   app.use("/favicon.svg", servePrecompressed({ root: clientDir }), serveStatic({ root: clientDir }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  mountStoreApi(app, { db: database.db, config, logger }, { mailer, ...(onPaymentEvent === undefined ? {} : { onPaymentEvent }) });
+  mountStoreApi(app, { db: database.db, config, logger }, { mailer, onPaymentEvent: onPaymentEvent ?? ((trx, event) => applyPaymentEvent(trx, event)) });
+  const gateways = createPaymentGateways(database.db, { production: config.production, stripe: stripeFromSettings(config.stripe, config.shop.url).processor });
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesKey, { db: database.db, config, logger, islands, mailer, clientIp: clientIp(c, config) });
+    context.set(servicesKey, { db: database.db, config, logger, islands, mailer, gateways, clientIp: clientIp(c, config) });
     return handleDocument(asPublicRequest(c.req.raw, config.shop.url), context);
   });
 

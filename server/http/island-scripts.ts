@@ -4,7 +4,7 @@ import { join } from "node:path";
 export type IslandName = "product" | "cart" | "account" | "checkout";
 
 // "cart" and "account" are plain TypeScript, no React: it runs on every page, beside the router or an island.
-const ISLAND_ENTRIES: Record<IslandName, string> = { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts" };
+export const ISLAND_ENTRIES: Record<IslandName, string> = { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts" };
 
 /** Maps each island to its hashed script URL, from the islands build's Vite manifest. */
 export function readIslandScripts(clientDir: string): Record<IslandName, string> {

@@ -6,6 +6,7 @@ import { createContext, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createApp, type ShopApp } from "./create-app.ts";
+import { ISLAND_ENTRIES } from "./island-scripts.ts";
 import type { PaymentEventHandler } from "./payments-api.ts";
 
 // Test-only: the real app (middleware, request log, Store API) for tests of the JSON API and its
@@ -17,11 +18,17 @@ export interface TestApiApp extends ShopApp {
   dispose(): void;
 }
 
-export function createTestApiApp(options: { database: DatabaseHandle; config: Config; logger: Logger; onPaymentEvent?: PaymentEventHandler }): TestApiApp {
-  const clientDir = mkdtempSync(join(tmpdir(), "shopwright-api-app-"));
+/** A temporary client folder whose islands manifest names every island (the files need not exist). */
+export function clientDirWithIslands(prefix: string): string {
+  const clientDir = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(clientDir, "islands", ".vite"), { recursive: true });
-  const islands = { "app/islands/product-island.tsx": { file: "p.js" }, "app/islands/cart-island.ts": { file: "c.js" }, "app/islands/account-island.ts": { file: "a.js" } };
-  writeFileSync(join(clientDir, "islands", ".vite", "manifest.json"), JSON.stringify(islands));
+  const manifest = Object.fromEntries(Object.entries(ISLAND_ENTRIES).map(([name, entry]) => [entry, { file: `${name}.js` }]));
+  writeFileSync(join(clientDir, "islands", ".vite", "manifest.json"), JSON.stringify(manifest));
+  return clientDir;
+}
+
+export function createTestApiApp(options: { database: DatabaseHandle; config: Config; logger: Logger; onPaymentEvent?: PaymentEventHandler }): TestApiApp {
+  const clientDir = clientDirWithIslands("shopwright-api-app-");
   const build = {
     entry: { module: { servicesContext: createContext() } },
     routes: {},

@@ -24,6 +24,11 @@ export function currencyDigits(currency: string, locale: string): number {
   return formatterFor(currency, locale).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+/** Digits of a currency's minor unit, which ISO 4217 fixes whatever the locale (2 for USD, 0 for JPY). */
+export function minorUnitDigits(currency: string): number {
+  return currencyDigits(currency, "en");
+}
+
 /** Formats an amount in minor units, e.g. formatMoney(1999, "USD", "en-US") → "$19.99". */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);

@@ -30,6 +30,10 @@ export async function findOrderRow(db: OrdersDb, id: number): Promise<OrderRow |
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export async function findOrderRowByTransaction(db: OrdersDb, transactionId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("transaction_id", "=", transactionId).executeTakeFirst();
+}
+
 /** The cart's order still waiting for its payment: a retried checkout pays this one. */
 export async function findAwaitingOrderOfCart(db: OrdersDb, cartId: number): Promise<OrderRow | undefined> {
   return db

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { parseCostFormula } from "./cost-formula.ts";
+import type { ShippingRate, ShippingUnavailableCode } from "./shipping-rate.ts";
 
 // Shipping: zones matched by the destination, methods per zone that rate a package, and shipping
 // classes products refer to by slug. Amounts are integer minor units of the shop currency, except
 // cost formulas, which are WooCommerce's formula text in major units (docs/decisions/018).
 
-export const SHIPPING_METHOD_TYPES = ["flat_rate", "free_shipping", "local_pickup"] as const;
-export type ShippingMethodType = (typeof SHIPPING_METHOD_TYPES)[number];
+export { SHIPPING_METHOD_TYPES, SHIPPING_UNAVAILABLE_CODES, type ShippingMethodType, type ShippingRate, type ShippingUnavailableCode } from "./shipping-rate.ts";
 
 /** The "Rest of the world" zone: it has no locations and applies when no other zone matches. */
 export const REST_OF_THE_WORLD_ZONE_ID = 0;
@@ -33,21 +33,6 @@ export interface ShippablePackageItem {
   shippingClass: string;
   virtual: boolean;
 }
-
-export interface ShippingRate {
-  /** `<type>:<method id>`, e.g. "flat_rate:3" (WooCommerce's rate id). */
-  id: string;
-  methodId: number;
-  type: ShippingMethodType;
-  /** The method's title as the merchant entered it. */
-  label: string;
-  cost: number;
-  taxable: boolean;
-}
-
-/** Why no rate is offered, for the checkout's words (app/i18n); null when rates were computed. */
-export const SHIPPING_UNAVAILABLE_CODES = ["shipping_address_required", "shipping_country_not_allowed"] as const;
-export type ShippingUnavailableCode = (typeof SHIPPING_UNAVAILABLE_CODES)[number];
 
 export interface ShippingQuote {
   /** False when every item is virtual: no address, no rate, no shipping line. */

@@ -1,16 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
+import type { CartOwner } from "../../../server/cart/cart.ts";
 import type { CartView } from "../../../server/cart/cart.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
 import { ownerToken } from "../../../server/cart/open-cart.ts";
 import type { CheckoutResult, FieldError } from "../../../server/checkout/checkout.ts";
-import type { PaymentMethodOption } from "../../../server/checkout/checkout-payments.ts";
+import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
+import { payThroughGateways } from "../../../server/checkout/pay-through-gateways.ts";
 import { placeCheckoutOrder } from "../../../server/checkout/place-checkout-order.ts";
+import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { getPage } from "../../../server/content/get-page.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server.ts";
-import { orderReceivedPath, TERMS_SLUG } from "./checkout-paths.ts";
+import { orderReceivedPath, TERMS_SLUG, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
+import { checkoutQuoteFor } from "./checkout-quote.server.ts";
 
 // The /checkout page's data (loader) and its form post (action, with or without JavaScript): the
 // cart as it is, the shopper's saved addresses, the payment methods, and a fresh attempt key that
@@ -21,6 +25,7 @@ const MAX_POSTED_FIELDS = 200;
 
 export interface CheckoutPageData {
   cart: CartView;
+  quote: CheckoutQuote;
   methods: PaymentMethodOption[];
   values: Record<string, string>;
   attemptKey: string;
@@ -50,6 +55,10 @@ async function termsPage(services: Services): Promise<{ title: string; content: 
   return page === null ? null : { title: page.title, content: page.content };
 }
 
+function availableMethods(services: Services, quote: CheckoutQuote): Promise<PaymentMethodOption[]> {
+  return payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: quote.shipping.chosen === null ? [] : [quote.shipping.chosen.id] });
+}
+
 /** The checkout page, or null when the cart is empty (the route sends the shopper to the cart). */
 export async function loadCheckoutPage(services: Services, request: Request, headers: Headers): Promise<CheckoutPageData | null> {
   const now = new Date();
@@ -58,11 +67,14 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   if (cart === null || cart.lines.length === 0) return null;
   const signedIn = await readSignedIn(services, request);
-  const methods = await services.payments.available({ total: cart.totals.total, shippingMethodIds: [] });
+  const saved = savedAddressValues(signedIn?.customer ?? null);
+  const quote = await checkoutQuoteFor(services, cart, saved, now);
+  const methods = await availableMethods(services, quote);
   return {
     cart,
+    quote,
     methods,
-    values: { payment_method: methods[0]?.id ?? "", ...savedAddressValues(signedIn?.customer ?? null) },
+    values: { payment_method: methods[0]?.id ?? "", ...saved },
     attemptKey: newAttemptKey(),
     currency: services.config.shop.currency,
     locale: services.config.shop.locale,
@@ -74,7 +86,17 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
 
 export type CheckoutPostResult =
   | { kind: "redirect"; location: string }
-  | { kind: "refused"; code: string; params: Record<string, string | number>; fieldErrors: FieldError[]; values: Record<string, string> };
+  | {
+      /** Refused (with its code and errors), or refreshed by "Update totals" (no code). */
+      kind: "refused" | "refreshed";
+      code: string;
+      params: Record<string, string | number>;
+      fieldErrors: FieldError[];
+      values: Record<string, string>;
+      /** The review and methods for the address as typed, not as saved. */
+      quote: CheckoutQuote | null;
+      methods: PaymentMethodOption[] | null;
+    };
 
 function postedFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -96,16 +118,28 @@ export async function handleCheckoutPost(services: Services, request: Request, h
   const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
   const signedIn = await readSignedIn(services, request);
   const fields = postedFields(await request.formData());
+  // "Update totals" (the no-JavaScript form's refresh): the review for the address as typed, no order.
+  if (fields[UPDATE_TOTALS_FIELD] !== undefined) return refreshed(services, request, headers, owner, fields, now);
   const result = await placeCheckoutOrder(
     services.db,
-    services.payments,
+    payThroughGateways(services.db, services.gateways),
     { owner, customerId: signedIn?.customer.id ?? null, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath },
     now,
   );
+  if (result.ok) {
+    appendCartCookies(headers, request, services.config, await getCart(services.db, owner, now), ownerToken(owner));
+    return { kind: "redirect", location: nextLocation(result) };
+  }
+  const page = await refreshed(services, request, headers, owner, fields, now);
+  return { ...page, kind: "refused", code: result.code, params: result.params, fieldErrors: result.fieldErrors };
+}
+
+/** The form as typed (never a card token), with the review and methods for its address. */
+async function refreshed(services: Services, request: Request, headers: Headers, owner: CartOwner, fields: Record<string, string>, now: Date): Promise<Exclude<CheckoutPostResult, { kind: "redirect" }>> {
   const cart = await getCart(services.db, owner, now);
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
-  if (result.ok) return { kind: "redirect", location: nextLocation(result) };
-  // The form comes back with what was typed (never a card token) and a new attempt key.
-  const { payment_token: _token, checkout_attempt: _attempt, csrf_token: _csrf, ...values } = fields;
-  return { kind: "refused", code: result.code, params: result.params, fieldErrors: result.fieldErrors, values };
+  const { payment_token: _token, checkout_attempt: _attempt, csrf_token: _csrf, [UPDATE_TOTALS_FIELD]: _update, ...values } = fields;
+  const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, values, now);
+  const methods = quote === null ? null : await availableMethods(services, quote);
+  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], values, quote, methods };
 }

@@ -1,12 +1,13 @@
 import type { CartView } from "../../../server/cart/cart.ts";
 import type { FieldError } from "../../../server/checkout/checkout.ts";
-import type { PaymentMethodOption } from "../../../server/checkout/checkout-payments.ts";
+import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
+import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { checkoutCodeText } from "../../i18n/checkout-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { AddressSection } from "./address-section.tsx";
 import { checkoutFieldLabel } from "./checkout-field-labels.ts";
 import { fieldErrorText } from "./checkout-field.tsx";
-import { CHECKOUT_PATH, TERMS_PATH } from "./checkout-paths.ts";
+import { CHECKOUT_PATH, TERMS_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
 import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
 
@@ -15,12 +16,15 @@ import { PaymentMethods } from "./payment-methods.tsx";
 
 export interface CheckoutPageProps {
   cart: CartView;
+  quote: CheckoutQuote;
   methods: readonly PaymentMethodOption[];
   values: Readonly<Record<string, string>>;
   attemptKey: string;
   csrfToken: string;
   currency: string;
   locale: string;
+  /** A signed-in customer may keep the card for later. */
+  signedIn: boolean;
   terms: { title: string; content: string } | null;
   refusal: { code: string; params: Record<string, string | number>; fieldErrors: readonly FieldError[] } | null;
 }
@@ -55,7 +59,7 @@ function TermsDialog({ terms }: { terms: { title: string; content: string } }) {
   );
 }
 
-export function CheckoutPage({ cart, methods, values, attemptKey, csrfToken, currency, locale, terms, refusal }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
@@ -65,6 +69,7 @@ export function CheckoutPage({ cart, methods, values, attemptKey, csrfToken, cur
       <form name="checkout" method="post" action={CHECKOUT_PATH} className="checkout woocommerce-checkout" noValidate data-checkout>
         <input type="hidden" name="csrf_token" value={csrfToken} />
         <input type="hidden" name="checkout_attempt" value={attemptKey} />
+        <input type="hidden" name="payment_token" value="" data-payment-token />
         <div className="col2-set" id="customer_details">
           <section className="woocommerce-billing-fields" aria-labelledby="billing-heading">
             <h2 id="billing-heading">{t("checkout.billingDetails")}</h2>
@@ -92,9 +97,9 @@ export function CheckoutPage({ cart, methods, values, attemptKey, csrfToken, cur
         <section aria-labelledby="order_review_heading">
           <h2 id="order_review_heading">{t("checkout.yourOrder")}</h2>
           <div id="order_review" className="woocommerce-checkout-review-order">
-            <OrderReview cart={cart} currency={currency} locale={locale} />
+            <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} />
             <div id="payment" className="woocommerce-checkout-payment">
-              <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} />
+              <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} />
               <div className="form-row place-order">
                 <p className={`form-row validate-required terms${termsError ? " woocommerce-invalid" : ""}`}>
                   <input id="terms" type="checkbox" name="terms" value="1" required aria-describedby="terms-error" {...(termsError ? { "aria-invalid": true } : {})} defaultChecked={values["terms"] === "1"} />{" "}
@@ -111,6 +116,11 @@ export function CheckoutPage({ cart, methods, values, attemptKey, csrfToken, cur
                     {termsError ? fieldErrorText(termsError, checkoutFieldLabel) : null}
                   </span>
                 </p>
+                <noscript>
+                  <button type="submit" className="button" name={UPDATE_TOTALS_FIELD} value="1">
+                    {t("checkout.updateTotals")}
+                  </button>
+                </noscript>
                 <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="1">
                   {t("checkout.placeOrder")}
                 </button>

@@ -12,3 +12,6 @@ export function orderReceivedPath(orderId: number, orderKey: string): string {
 export function orderPayPath(orderId: number, orderKey: string): string {
   return `/checkout/order-pay/${orderId}/?pay_for_order=true&key=${encodeURIComponent(orderKey)}`;
 }
+
+/** The no-JavaScript form's "Update totals" button (WooCommerce's name): a refresh, not an order. */
+export const UPDATE_TOTALS_FIELD = "woocommerce_checkout_update_totals";

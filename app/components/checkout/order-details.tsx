@@ -1,3 +1,4 @@
+import { orderPaymentMethodTitle } from "../../i18n/payment-messages.en.ts";
 import type { Order, OrderAddress } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
@@ -93,7 +94,7 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
             )}
             <tr>
               <th scope="row">{t("orderReceived.paymentMethod")}</th>
-              <td>{order.paymentMethodTitle}</td>
+              <td>{orderPaymentMethodTitle(order)}</td>
             </tr>
             <tr>
               <th scope="row">{t("checkout.total")}</th>

@@ -1,11 +1,15 @@
 import type { CartView } from "../../../server/cart/cart.ts";
+import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { ShippingRates } from "./shipping-rates.tsx";
 
-// "Your order": each line with its quantity and subtotal, then the totals, all from the server.
+// "Your order": each line with its quantity and subtotal, then shipping and the totals, all from
+// the server's quote for the address the form holds.
 // The recurring-totals rows of subscriptions go at the end of the footer (the subscriptions issue).
 
-export function OrderReview({ cart, currency, locale }: { cart: CartView; currency: string; locale: string }) {
+export function OrderReview({ cart, quote, currency, locale }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string }) {
+  const { totals } = quote.pricing;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <table className="shop_table woocommerce-checkout-review-order-table">
@@ -41,7 +45,7 @@ export function OrderReview({ cart, currency, locale }: { cart: CartView; curren
       <tfoot>
         <tr className="cart-subtotal">
           <th scope="row">{t("checkout.subtotal")}</th>
-          <td>{money(cart.totals.subtotal)}</td>
+          <td>{money(totals.subtotal)}</td>
         </tr>
         {cart.coupons.map((coupon) => (
           <tr key={coupon.code} className="cart-discount">
@@ -49,14 +53,15 @@ export function OrderReview({ cart, currency, locale }: { cart: CartView; curren
             <td>−{money(coupon.discount)}</td>
           </tr>
         ))}
+        <ShippingRates shipping={quote.shipping} currency={currency} locale={locale} />
         <tr className="tax-total">
           <th scope="row">{t("checkout.tax")}</th>
-          <td>{money(cart.totals.tax)}</td>
+          <td>{money(totals.tax)}</td>
         </tr>
         <tr className="order-total">
           <th scope="row">{t("checkout.total")}</th>
           <td>
-            <strong>{money(cart.totals.total)}</strong>
+            <strong>{money(totals.total)}</strong>
           </td>
         </tr>
       </tfoot>

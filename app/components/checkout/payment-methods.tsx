@@ -1,11 +1,13 @@
-import type { PaymentMethodOption } from "../../../server/checkout/checkout-payments.ts";
+import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
+import { paymentMethodDescription, paymentMethodTitle } from "../../i18n/payment-messages.en.ts";
 import { t } from "../../i18n/t.ts";
+import { CardFields } from "./card-fields.tsx";
 
 // The payment methods as radio buttons, each with its description. The chosen one carries the
 // selected marker (spec §4); without JavaScript the checked radio is the marker's source, and the
 // checkout script keeps the class in step with clicks and refreshes.
 
-export function PaymentMethods({ methods, chosen }: { methods: readonly PaymentMethodOption[]; chosen: string }) {
+export function PaymentMethods({ methods, chosen, canSaveMethod }: { methods: readonly PaymentMethodOption[]; chosen: string; canSaveMethod: boolean }) {
   if (methods.length === 0) return <p className="woocommerce-notice woocommerce-info">{t("checkout.noPaymentMethods")}</p>;
   const selected = methods.some((m) => m.id === chosen) ? chosen : (methods[0]?.id ?? "");
   return (
@@ -13,11 +15,20 @@ export function PaymentMethods({ methods, chosen }: { methods: readonly PaymentM
       <legend className="screen-reader-text">{t("checkout.paymentMethods")}</legend>
       <ul>
         {methods.map((method) => (
-          <li key={method.id} className={`wc_payment_method payment_method_${method.id}${method.id === selected ? " payment-method-selected" : ""}`} data-payment-method={method.id}>
+          <li
+            key={method.id}
+            className={`wc_payment_method payment_method_${method.id}${method.id === selected ? " payment-method-selected" : ""}`}
+            data-payment-method={method.id}
+            data-payment-kind={method.kind}
+          >
             <input id={`payment_method_${method.id}`} type="radio" className="input-radio" name="payment_method" value={method.id} defaultChecked={method.id === selected} aria-describedby={`payment_box_${method.id}`} />
-            <label htmlFor={`payment_method_${method.id}`}>{method.title}</label>
+            <label htmlFor={`payment_method_${method.id}`}>
+              {paymentMethodTitle(method)}
+              {method.testMode && <span className="test-mode-badge">{t("payments.testMode")}</span>}
+            </label>
             <div id={`payment_box_${method.id}`} className={`payment_box payment_method_${method.id}`}>
-              <p>{method.description}</p>
+              <p>{paymentMethodDescription(method)}</p>
+              {method.kind === "card" && <CardFields gatewayId={method.id} testMode={method.testMode} canSaveMethod={canSaveMethod} />}
             </div>
           </li>
         ))}

@@ -1,0 +1,38 @@
+import { t } from "../../i18n/t.ts";
+
+// A card gateway's fields. They carry no `name`: the browser never posts the card to the shop. The
+// checkout script sends them to the gateway's tokenisation step and posts only the one-time token
+// (payment_token). Without JavaScript a card cannot be tokenised, and the page says so.
+
+export function CardFields({ gatewayId, testMode, canSaveMethod }: { gatewayId: string; testMode: boolean; canSaveMethod: boolean }) {
+  const id = (field: string) => `${gatewayId}-card-${field}`;
+  return (
+    <div className="card-fields" data-card-fields={gatewayId}>
+      {testMode && <p className="test-mode-hint">{t("payments.testModeHint")}</p>}
+      <noscript>
+        <p className="woocommerce-info">{t("payments.cardNeedsScript")}</p>
+      </noscript>
+      <p className="form-row form-row-wide">
+        <label htmlFor={id("number")}>{t("payments.cardNumber")}</label>
+        <input id={id("number")} className="input-text" inputMode="numeric" autoComplete="cc-number" spellCheck={false} data-card-field="number" aria-describedby={`${id("number")}-error`} />
+        <span id={`${id("number")}-error`} className="field-error" data-card-error="number" />
+      </p>
+      <p className="form-row form-row-first">
+        <label htmlFor={id("expiry")}>{t("payments.cardExpiry")}</label>
+        <input id={id("expiry")} className="input-text" inputMode="numeric" autoComplete="cc-exp" placeholder={t("payments.cardExpiryPlaceholder")} data-card-field="expiry" aria-describedby={`${id("expiry")}-error`} />
+        <span id={`${id("expiry")}-error`} className="field-error" data-card-error="expiry" />
+      </p>
+      <p className="form-row form-row-last">
+        <label htmlFor={id("cvc")}>{t("payments.cardCvc")}</label>
+        <input id={id("cvc")} className="input-text" inputMode="numeric" autoComplete="cc-csc" data-card-field="cvc" aria-describedby={`${id("cvc")}-error`} />
+        <span id={`${id("cvc")}-error`} className="field-error" data-card-error="cvc" />
+      </p>
+      {canSaveMethod && (
+        <p className="form-row form-row-wide">
+          <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
+          <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CartView } from "../../../server/cart/cart.ts";
+import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
+import { quoteCheckout } from "../../../server/checkout/quote-checkout.ts";
+import { minorUnitDigits } from "../../../server/money/format-money.ts";
+import type { Services } from "../../context.ts";
+
+// The order review's figures for the address the form holds now: shipping goes to the shipping
+// address when "Ship to a different address?" is ticked, else to the billing address.
+
+export function destinationOf(values: Readonly<Record<string, string>>): { country: string; state: string; postcode: string; city: string } {
+  const prefix = values["ship_to_different_address"] === "1" ? "shipping" : "billing";
+  const field = (name: string) => values[`${prefix}_${name}`] ?? "";
+  return { country: field("country"), state: field("state"), postcode: field("postcode"), city: field("city") };
+}
+
+export function checkoutQuoteFor(services: Services, cart: CartView, values: Readonly<Record<string, string>>, now: Date): Promise<CheckoutQuote> {
+  return quoteCheckout(services.db, cart, { destination: destinationOf(values), shippingMethod: values["shipping_method"] ?? "", currencyDigits: minorUnitDigits(services.config.shop.currency) }, now);
+}

@@ -1,0 +1,41 @@
+import type { CheckoutShipping } from "../../../server/checkout/checkout.ts";
+import { formatMoney } from "../../../server/money/format-money.ts";
+import { shippingUnavailableText } from "../../i18n/checkout-messages.en.ts";
+import { t } from "../../i18n/t.ts";
+
+// The review's shipping row: the destination's rates as radio buttons (WooCommerce's
+// shipping_method list), the chosen one checked; or why there is none yet.
+
+export function ShippingRates({ shipping, currency, locale }: { shipping: CheckoutShipping; currency: string; locale: string }) {
+  if (!shipping.needsShipping) return null;
+  return (
+    <tr className="woocommerce-shipping-totals shipping">
+      <th scope="row">{t("checkout.shipping")}</th>
+      <td data-title={t("checkout.shipping")}>
+        {shipping.rates.length === 0 ? (
+          <p className="woocommerce-shipping-unavailable" id="shipping_method">
+            {shippingUnavailableText(shipping.unavailable)}
+          </p>
+        ) : (
+          <fieldset className="shipping-methods">
+            <legend className="screen-reader-text">{t("checkout.shippingMethods")}</legend>
+            <ul id="shipping_method" className="woocommerce-shipping-methods">
+              {shipping.rates.map((rate) => {
+                const id = `shipping_method_${rate.id.replace(/[^a-z0-9_-]/gi, "_")}`;
+                return (
+                  <li key={rate.id}>
+                    <input type="radio" name="shipping_method" id={id} value={rate.id} className="shipping_method" defaultChecked={rate.id === shipping.chosen?.id} />
+                    <label htmlFor={id}>
+                      {rate.label}
+                      {rate.cost > 0 && <>: {formatMoney(rate.cost, currency, locale)}</>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+// The checkout form a shopper fills in, with WooCommerce's field names so a theme's or a test's
+// selectors carry over. Unknown fields are ignored; the rules of each country come after.
+
+export const MAX_CHECKOUT_FIELD_LENGTH = 200;
+export const MAX_ORDER_NOTE_LENGTH = 5_000;
+/** A checkout attempt key: random, base64url, from the form the shopper was shown. */
+export const CHECKOUT_ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const text = z.string().trim().max(MAX_CHECKOUT_FIELD_LENGTH).default("");
+const flag = z.union([z.literal("1"), z.literal("on"), z.literal("true"), z.literal("")]).default("").transform((v) => v !== "");
+
+export const ADDRESS_FIELDS = ["first_name", "last_name", "company", "country", "address_1", "address_2", "city", "state", "postcode", "phone", "email"] as const;
+
+const addressShape = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text])) as Record<(typeof ADDRESS_FIELDS)[number], typeof text>;
+
+/** The posted form, before the rules of each country are applied. Unknown fields are ignored. */
+export const checkoutFormSchema = z.object({
+  billing: z.object(addressShape),
+  shipping: z.object(addressShape),
+  ship_to_different_address: flag,
+  order_comments: z.string().trim().max(MAX_ORDER_NOTE_LENGTH).default(""),
+  payment_method: z.string().trim().max(50).default(""),
+  shipping_method: z.string().trim().max(100).default(""),
+  terms: flag,
+  /** The card gateway's one-time token (the card number itself never reaches the shop). */
+  payment_token: z.string().trim().max(200).default(""),
+  save_payment_method: flag,
+  checkout_attempt: z.string().regex(CHECKOUT_ATTEMPT_PATTERN),
+});
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
