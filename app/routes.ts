@@ -14,6 +14,7 @@ export default [
   route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("checkout/review", "routes/checkout.review.tsx"),
   route("checkout/order-received/:orderId", "routes/checkout.order-received.tsx"),
   route("my-account", "routes/my-account.tsx"),
   route("my-account/lost-password", "routes/my-account.lost-password.tsx"),

@@ -95,3 +95,51 @@ test.describe("checkout", () => {
     expect((await page.goto(`${url.pathname}?key=wc_order_someoneelse`))?.status()).toBe(404);
   });
 });
+
+test.describe("checkout refresh", () => {
+  test("changing the country updates shipping and totals without a reload, and the selected marker stays on the chosen method", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page);
+    const review = page.locator("[data-review-slot]");
+    await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
+    await page.getByRole("radio", { name: "Cash on delivery" }).check();
+    await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+    const country = page.locator(".woocommerce-billing-fields").getByLabel("Country / Region");
+    await country.fill("GB");
+    await country.blur();
+    await expect(review.getByRole("radio", { name: "Flat rate: $9.50" })).toBeChecked();
+    await expect(review.locator(".order-total")).toContainText("$28.50");
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect(page.locator(".payment-method-selected")).toHaveCount(1);
+    await expect(page.locator(".payment-method-selected")).toHaveAttribute("data-payment-method", "cod");
+  });
+
+  test("a late answer never overwrites a newer one", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page);
+    const review = page.locator("[data-review-slot]");
+    await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
+    // The answer for GB is held back until the answer for the US (asked after it) has been shown.
+    let releaseGb: () => void = () => undefined;
+    const gbHeld = new Promise<void>((resolve) => (releaseGb = resolve));
+    await page.route("**/checkout/review", async (route) => {
+      if (route.request().postData()?.includes("billing_country=GB")) await gbHeld;
+      await route.continue().catch(() => undefined);
+    });
+    const country = page.locator(".woocommerce-billing-fields").getByLabel("Country / Region");
+    const gbAsked = page.waitForRequest((r) => r.url().endsWith("/checkout/review") && (r.postData() ?? "").includes("billing_country=GB"));
+    await country.fill("GB");
+    await country.blur();
+    await gbAsked;
+    const usAnswered = page.waitForResponse((r) => r.url().endsWith("/checkout/review") && (r.request().postData() ?? "").includes("billing_country=US"));
+    await country.fill("US");
+    await country.blur();
+    await usAnswered;
+    releaseGb();
+    await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
+    await expect(page.locator("form[data-checkout]")).not.toHaveAttribute("data-refreshing");
+    await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
+  });
+});

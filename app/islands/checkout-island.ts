@@ -1,11 +1,12 @@
 import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
+import { refreshCheckoutOnChange } from "./checkout/refresh-checkout.ts";
 import { showRefusal } from "./checkout/show-refusal.ts";
 import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
 import { tokeniseCardOnSubmit } from "./checkout/tokenise-card.ts";
 
 // The checkout page's script: plain DOM code, loaded on /checkout only. The form works without it
-// (a plain post); this adds the selected-method marker, the terms lightbox, the card's tokenisation and
-// the way a refused order is shown.
+// (a plain post); this adds the selected-method marker, the terms lightbox, the card's tokenisation, the
+// checkout refresh and the way a refused order is shown.
 
 const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
 if (form !== null) {
@@ -13,4 +14,5 @@ if (form !== null) {
   enhanceTermsLink(document);
   showRefusal(document);
   tokeniseCardOnSubmit(form);
+  refreshCheckoutOnChange(form);
 }

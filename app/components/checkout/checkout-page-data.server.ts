@@ -93,12 +93,13 @@ export type CheckoutPostResult =
       params: Record<string, string | number>;
       fieldErrors: FieldError[];
       values: Record<string, string>;
-      /** The review and methods for the address as typed, not as saved. */
+      /** The cart, review and methods for the address as typed, not as saved. */
+      cart: CartView | null;
       quote: CheckoutQuote | null;
       methods: PaymentMethodOption[] | null;
     };
 
-function postedFields(form: FormData): Record<string, string> {
+export function postedFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   let count = 0;
   for (const [name, value] of form) {
@@ -135,11 +136,11 @@ export async function handleCheckoutPost(services: Services, request: Request, h
 }
 
 /** The form as typed (never a card token), with the review and methods for its address. */
-async function refreshed(services: Services, request: Request, headers: Headers, owner: CartOwner, fields: Record<string, string>, now: Date): Promise<Exclude<CheckoutPostResult, { kind: "redirect" }>> {
+export async function refreshed(services: Services, request: Request, headers: Headers, owner: CartOwner, fields: Record<string, string>, now: Date): Promise<Exclude<CheckoutPostResult, { kind: "redirect" }>> {
   const cart = await getCart(services.db, owner, now);
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   const { payment_token: _token, checkout_attempt: _attempt, csrf_token: _csrf, [UPDATE_TOTALS_FIELD]: _update, ...values } = fields;
   const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, values, now);
   const methods = quote === null ? null : await availableMethods(services, quote);
-  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], values, quote, methods };
+  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], values, cart, quote, methods };
 }

@@ -97,9 +97,14 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
         <section aria-labelledby="order_review_heading">
           <h2 id="order_review_heading">{t("checkout.yourOrder")}</h2>
           <div id="order_review" className="woocommerce-checkout-review-order">
-            <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} />
+            {/* The checkout refresh replaces these two with the server's answer for the address typed. */}
+            <div data-review-slot>
+              <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} />
+            </div>
             <div id="payment" className="woocommerce-checkout-payment">
-              <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} />
+              <div data-payment-slot>
+                <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} />
+              </div>
               <div className="form-row place-order">
                 <p className={`form-row validate-required terms${termsError ? " woocommerce-invalid" : ""}`}>
                   <input id="terms" type="checkbox" name="terms" value="1" required aria-describedby="terms-error" {...(termsError ? { "aria-invalid": true } : {})} defaultChecked={values["terms"] === "1"} />{" "}

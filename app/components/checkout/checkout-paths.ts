@@ -1,6 +1,8 @@
 // The checkout's addresses (DESIGN.md contract), built in one place.
 
 export const CHECKOUT_PATH = "/checkout";
+/** The checkout refresh: the form posted here answers the order review and payment methods for it. */
+export const CHECKOUT_REVIEW_PATH = "/checkout/review";
 /** The content page holding the shop's terms and conditions. */
 export const TERMS_SLUG = "terms-and-conditions";
 export const TERMS_PATH = `/${TERMS_SLUG}`;
