@@ -15,6 +15,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/review", "routes/checkout.review.tsx"),
+  route("checkout/order-pay/:orderId", "routes/checkout.order-pay.tsx"),
   route("checkout/order-received/:orderId", "routes/checkout.order-received.tsx"),
   route("my-account", "routes/my-account.tsx"),
   route("my-account/lost-password", "routes/my-account.lost-password.tsx"),

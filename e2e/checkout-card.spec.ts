@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { acceptTerms, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
 
@@ -69,4 +70,23 @@ test("the 3-D Secure card: failing the challenge leaves the order failed with a 
   await expect(page.getByRole("link", { name: "Pay" })).toHaveAttribute("href", /\/checkout\/order-pay\/\d+\/\?pay_for_order=true&key=/);
   await page.goto("/cart");
   await expect(page.locator(".woocommerce-cart-form")).toContainText("Canvas Dad Cap");
+});
+
+test("a failed order is paid later on its pay-for-order page, which has no axe violations; without its key the page is not found", async ({ page }) => {
+  await checkoutWithCard(page, "4000 0027 6000 3184", "pay-later@example.com");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.getByRole("button", { name: "Fail authentication" }).click();
+  await page.getByRole("link", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Pay for order", level: 1 })).toBeVisible();
+  await expect(page.locator(".woocommerce-order-details")).toContainText("Canvas Dad Cap");
+  await expectNoAxeViolations(page);
+  const keyless = await page.request.get(page.url().replace(/&key=[^&]+/, ""));
+  expect(keyless.status()).toBe(404);
+  await payByTestCard(page, "4242 4242 4242 4242");
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Pay for order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
+  await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
 });

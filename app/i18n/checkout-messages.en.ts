@@ -50,6 +50,15 @@ export const checkoutUiMessages = {
   "checkout.errorsHeading": "There was a problem with your order",
   "checkout.billingFieldLabel": "Billing %s",
   "checkout.shippingFieldLabel": "Shipping %s",
+  "orderPay.pageTitle": "Pay for order",
+  "orderPay.payForOrder": "Pay for order",
+  "orderStatus.pending": "Pending payment",
+  "orderStatus.processing": "Processing",
+  "orderStatus.on-hold": "On hold",
+  "orderStatus.completed": "Completed",
+  "orderStatus.cancelled": "Cancelled",
+  "orderStatus.refunded": "Refunded",
+  "orderStatus.failed": "Failed",
   "orderReceived.pageTitle": "Order received",
   "orderReceived.thankYou": "Thank you. Your order has been received.",
   "orderReceived.orderNumber": "Order number:",
@@ -79,7 +88,14 @@ export const checkoutCodeMessages: Record<CheckoutErrorCode, string> = {
   // The gateway's own words for why (a declined card, a failed authentication …).
   payment_failed: "{reason}",
   card_details_required: "Please enter your card details.",
+  order_not_payable: "This order’s status is “{status}”—it cannot be paid for. Please contact us if you need assistance.",
 };
+
+/** An order status as WooCommerce names it ("Pending payment"); an unknown one as it is. */
+export function orderStatusName(status: string): string {
+  const key = `orderStatus.${status}`;
+  return Object.hasOwn(checkoutUiMessages, key) ? checkoutUiMessages[key as keyof typeof checkoutUiMessages] : status;
+}
 
 /** Why the review shows no shipping rate (server/shipping's codes), in WooCommerce's words. */
 export function shippingUnavailableText(code: ShippingUnavailableCode | null): string {
@@ -95,6 +111,7 @@ export function shippingUnavailableText(code: ShippingUnavailableCode | null): s
 
 export function checkoutCodeText(code: string, params: Readonly<Record<string, string | number>> = {}): string {
   const template = (checkoutCodeMessages as Record<string, string | undefined>)[code] ?? checkoutCodeMessages.checkout_form_invalid;
+  if (code === "order_not_payable") return fillNamed(template, { status: orderStatusName(String(params["status"] ?? "")) });
   if (code === "payment_failed") return fillNamed(template, { reason: paymentCodeText(String(params["reason"] ?? "")) });
   return fillNamed(template, params);
 }

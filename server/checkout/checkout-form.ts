@@ -30,3 +30,6 @@ export const checkoutFormSchema = z.object({
   checkout_attempt: z.string().regex(CHECKOUT_ATTEMPT_PATTERN),
 });
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+
+/** The pay-for-order form: only the payment part of the checkout, for an order already placed. */
+export const payForOrderFormSchema = checkoutFormSchema.pick({ payment_method: true, terms: true, payment_token: true, save_payment_method: true, checkout_attempt: true });

@@ -19,6 +19,7 @@ export const CHECKOUT_ERROR_CODES = [
   "coupon_usage_limit_reached",
   "payment_failed",
   "card_details_required",
+  "order_not_payable",
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 

@@ -50,7 +50,7 @@ function savedAddressValues(customer: { email: string; billing: Record<string, s
   return values;
 }
 
-async function termsPage(services: Services): Promise<{ title: string; content: string } | null> {
+export async function termsPage(services: Services): Promise<{ title: string; content: string } | null> {
   const page = await getPage(services.db, TERMS_SLUG);
   return page === null ? null : { title: page.title, content: page.content };
 }

@@ -1,15 +1,13 @@
 import type { CartView } from "../../../server/cart/cart.ts";
-import type { FieldError } from "../../../server/checkout/checkout.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
-import { checkoutCodeText } from "../../i18n/checkout-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { AddressSection } from "./address-section.tsx";
-import { checkoutFieldLabel } from "./checkout-field-labels.ts";
-import { fieldErrorText } from "./checkout-field.tsx";
-import { CHECKOUT_PATH, TERMS_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
+import { CHECKOUT_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
+import { Refusal, type CheckoutRefusal } from "./checkout-refusal.tsx";
 import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
+import { TermsDialog, TermsField } from "./terms-field.tsx";
 
 // The checkout form. It is a plain form posting to /checkout, so an offline payment works end to
 // end without JavaScript; the checkout script adds the refresh, the card fields and the lightbox.
@@ -26,37 +24,7 @@ export interface CheckoutPageProps {
   /** A signed-in customer may keep the card for later. */
   signedIn: boolean;
   terms: { title: string; content: string } | null;
-  refusal: { code: string; params: Record<string, string | number>; fieldErrors: readonly FieldError[] } | null;
-}
-
-function Refusal({ refusal }: { refusal: NonNullable<CheckoutPageProps["refusal"]> }) {
-  const items = refusal.fieldErrors.length > 0 ? refusal.fieldErrors.map((e) => ({ key: e.field, text: fieldErrorText(e, checkoutFieldLabel), href: `#${e.field}` })) : [{ key: refusal.code, text: checkoutCodeText(refusal.code, refusal.params), href: null }];
-  return (
-    <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" role="alert" tabIndex={-1} data-checkout-errors>
-      <ul className="woocommerce-error" aria-label={t("checkout.errorsHeading")}>
-        {items.map((item) => (
-          <li key={item.key} data-id={item.key}>
-            {item.href === null ? item.text : <a href={item.href}>{item.text}</a>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function TermsDialog({ terms }: { terms: { title: string; content: string } }) {
-  return (
-    <dialog className="terms-lightbox" data-terms-dialog aria-labelledby="terms-lightbox-title">
-      <div className="terms-lightbox__box">
-        <h2 id="terms-lightbox-title">{terms.title}</h2>
-        {/* The merchant's own page content, as /terms-and-conditions shows it. */}
-        <div className="entry-content" dangerouslySetInnerHTML={{ __html: terms.content }} />
-        <button type="button" className="button" data-terms-close>
-          {t("checkout.closeTerms")}
-        </button>
-      </div>
-    </dialog>
-  );
+  refusal: CheckoutRefusal | null;
 }
 
 export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal }: CheckoutPageProps) {
@@ -106,21 +74,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                 <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} />
               </div>
               <div className="form-row place-order">
-                <p className={`form-row validate-required terms${termsError ? " woocommerce-invalid" : ""}`}>
-                  <input id="terms" type="checkbox" name="terms" value="1" required aria-describedby="terms-error" {...(termsError ? { "aria-invalid": true } : {})} defaultChecked={values["terms"] === "1"} />{" "}
-                  <label htmlFor="terms" className="woocommerce-terms-and-conditions-checkbox-text">
-                    {t("checkout.termsBefore")}
-                    <a href={TERMS_PATH} className="woocommerce-terms-and-conditions-link" data-terms-link>
-                      {t("checkout.termsLink")}
-                    </a>
-                  </label>
-                  <abbr className="required" title={t("checkout.required")}>
-                    {" *"}
-                  </abbr>
-                  <span id="terms-error" className="field-error">
-                    {termsError ? fieldErrorText(termsError, checkoutFieldLabel) : null}
-                  </span>
-                </p>
+                <TermsField error={termsError ?? null} checked={values["terms"] === "1"} />
                 <noscript>
                   <button type="submit" className="button" name={UPDATE_TOTALS_FIELD} value="1">
                     {t("checkout.updateTotals")}

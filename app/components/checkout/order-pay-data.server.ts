@@ -1,0 +1,68 @@
+import type { CheckoutResult } from "../../../server/checkout/checkout.ts";
+import { payForOrder } from "../../../server/checkout/pay-for-order.ts";
+import { payThroughGateways } from "../../../server/checkout/pay-through-gateways.ts";
+import { getOrderByKey } from "../../../server/orders/get-order.ts";
+import type { Order } from "../../../server/orders/orders.ts";
+import { PAYABLE_STATUSES } from "../../../server/orders/start-order-payment.ts";
+import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
+import type { Services } from "../../context.ts";
+import { readSignedIn } from "../account/account-session.server.ts";
+import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
+import { orderReceivedPath } from "./checkout-paths.ts";
+import type { CheckoutRefusal } from "./checkout-refusal.tsx";
+
+// /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: an unpaid order's payment page
+// (the link on a failed order's receipt and in the account). The key is the pass, as for the
+// receipt; without it the order does not exist (404).
+
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+export interface OrderPayPageData {
+  order: Order;
+  payable: boolean;
+  methods: PaymentMethodOption[];
+  attemptKey: string;
+  locale: string;
+  signedIn: boolean;
+  terms: { title: string; content: string } | null;
+  script: string;
+}
+
+export function orderRef(request: Request, orderIdParam: string): { orderId: number; orderKey: string } | null {
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  return ORDER_ID.test(orderIdParam) && key !== "" ? { orderId: Number(orderIdParam), orderKey: key } : null;
+}
+
+export async function loadOrderPayPage(services: Services, request: Request, orderIdParam: string): Promise<OrderPayPageData | null> {
+  const ref = orderRef(request, orderIdParam);
+  const order = ref === null ? null : await getOrderByKey(services.db, ref.orderId, ref.orderKey);
+  if (order === null) return null;
+  const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: order.shippingLines.map((l) => l.methodId) });
+  return {
+    order,
+    payable: PAYABLE_STATUSES.includes(order.status),
+    methods,
+    attemptKey: newAttemptKey(),
+    locale: services.config.shop.locale,
+    signedIn: (await readSignedIn(services, request)) !== null,
+    terms: await termsPage(services),
+    script: services.islands.checkout,
+  };
+}
+
+export type OrderPayPostResult = { kind: "redirect"; location: string } | { kind: "not_found" } | { kind: "refused"; refusal: CheckoutRefusal; paymentMethod: string };
+
+function nextLocation(result: Extract<CheckoutResult, { ok: true }>): string {
+  return result.next.kind === "authenticate" ? result.next.url : orderReceivedPath(result.orderId, result.orderKey);
+}
+
+export async function handleOrderPayPost(services: Services, request: Request, orderIdParam: string): Promise<OrderPayPostResult> {
+  const ref = orderRef(request, orderIdParam);
+  if (ref === null) return { kind: "not_found" };
+  const signedIn = await readSignedIn(services, request);
+  const fields = postedFields(await request.formData());
+  const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath }, new Date());
+  if (result === null) return { kind: "not_found" };
+  if (result.ok) return { kind: "redirect", location: nextLocation(result) };
+  return { kind: "refused", refusal: { code: result.code, params: result.params, fieldErrors: result.fieldErrors }, paymentMethod: fields["payment_method"] ?? "" };
+}

@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import { csrfTokenForPage } from "../components/account/account-session.server.ts";
+import { Refusal } from "../components/checkout/checkout-refusal.tsx";
+import { newAttemptKey } from "../components/checkout/checkout-page-data.server.ts";
+import { handleOrderPayPost, loadOrderPayPage } from "../components/checkout/order-pay-data.server.ts";
+import { OrderDetails } from "../components/checkout/order-details.tsx";
+import { PaymentMethods } from "../components/checkout/payment-methods.tsx";
+import { TermsDialog, TermsField } from "../components/checkout/terms-field.tsx";
+import { servicesContext } from "../context.ts";
+import { checkoutCodeText } from "../i18n/checkout-messages.en.ts";
+import { t } from "../i18n/t.ts";
+import type { Route } from "./+types/checkout.order-pay";
+
+// /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: paying an order that is still
+// unpaid (pending, or failed after a declined card). Its lines and totals are the order's; only a
+// payment method is chosen. A plain form post, as the checkout; the checkout script tokenises a card.
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const page = await loadOrderPayPage(services, request, params.orderId);
+  if (page === null) throw data(null, { status: 404, headers });
+  return data({ ...page, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const result = await handleOrderPayPost(services, request, params.orderId);
+  if (result.kind === "not_found") throw data(null, { status: 404, headers });
+  if (result.kind === "redirect") throw redirect(result.location, { status: 303, headers });
+  return data({ ...result, attemptKey: newAttemptKey() }, { headers, status: 422 });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const merged = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) merged.append("Set-Cookie", cookie);
+  return merged;
+};
+
+export const meta: Route.MetaFunction = () => [{ title: t("orderPay.pageTitle") }, { name: "robots", content: "noindex" }];
+
+export default function OrderPay({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, locale, methods, terms } = loaderData;
+  const refusal = actionData?.refusal ?? null;
+  const termsError = refusal?.fieldErrors.find((e) => e.field === "terms") ?? null;
+  return (
+    <main id="main" className="site-main woocommerce">
+      <h1>{t("orderPay.pageTitle")}</h1>
+      {refusal !== null && <Refusal refusal={refusal} />}
+      <OrderDetails order={order} locale={locale} />
+      {loaderData.payable ? (
+        <form method="post" className="checkout woocommerce-checkout" id="order_review" noValidate data-checkout>
+          <input type="hidden" name="csrf_token" value={loaderData.csrfToken} />
+          <input type="hidden" name="checkout_attempt" value={actionData?.attemptKey ?? loaderData.attemptKey} />
+          <input type="hidden" name="payment_token" value="" data-payment-token />
+          <div id="payment" className="woocommerce-checkout-payment">
+            <PaymentMethods methods={methods} chosen={actionData?.paymentMethod ?? order.paymentMethod} canSaveMethod={loaderData.signedIn && order.customerId !== null} />
+            <div className="form-row place-order">
+              <TermsField error={termsError} checked={false} />
+              <button type="submit" className="button alt" id="place_order">
+                {t("orderPay.payForOrder")}
+              </button>
+            </div>
+          </div>
+        </form>
+      ) : (
+        <p className="woocommerce-error" role="alert">
+          {checkoutCodeText("order_not_payable", { status: order.status })}
+        </p>
+      )}
+      {terms !== null && <TermsDialog terms={terms} />}
+      <script type="module" src={loaderData.script} />
+    </main>
+  );
+}

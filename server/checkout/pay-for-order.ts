@@ -1,0 +1,61 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { getOrderByKey } from "../orders/get-order.ts";
+import { startOrderPayment } from "../orders/start-order-payment.ts";
+import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
+import { payForOrderFormSchema } from "./checkout-form.ts";
+import type { CheckoutPayments } from "./checkout-payments.ts";
+import { settlePayment } from "./settle-payment.ts";
+
+// Paying an order placed earlier that is still unpaid (pending, or failed after a declined card):
+// /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>. The order keeps its lines, stock
+// and totals; only the payment is new, made once per submission as at checkout.
+
+export interface PayForOrderInput {
+  orderId: number;
+  orderKey: string;
+  customerId: number | null;
+  fields: Readonly<Record<string, string>>;
+  returnPath: (orderId: number, orderKey: string) => string;
+}
+
+function refuse(code: CheckoutErrorCode, params: Record<string, string | number> = {}, fieldErrors: FieldError[] = []): Extract<CheckoutResult, { ok: false }> {
+  return { ok: false, code, params, fieldErrors, cartNotices: [] };
+}
+
+/** The answer, or null when the order does not exist for this key (the page answers 404). */
+export async function payForOrder(db: Kysely<Database>, payments: CheckoutPayments, input: PayForOrderInput, now: Date): Promise<CheckoutResult | null> {
+  const order = await getOrderByKey(db, input.orderId, input.orderKey);
+  if (order === null) return null;
+  const parsed = payForOrderFormSchema.safeParse(input.fields);
+  if (!parsed.success) return refuse("checkout_form_invalid", {}, parsed.error.issues.map((issue) => ({ field: issue.path.join("_"), code: "checkout_form_invalid", params: {} })));
+  const form = parsed.data;
+  if (!form.terms) return refuse("terms_not_accepted", {}, [{ field: "terms", code: "terms_not_accepted", params: {} }]);
+  const available = await payments.available({ shippingMethodIds: order.shippingLines.map((line) => line.methodId) });
+  const method = available.find((m) => m.id === form.payment_method);
+  if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
+  if (method.kind === "card" && form.payment_token === "") return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
+  const started = await db.transaction().execute((trx) =>
+    startOrderPayment(trx, { orderId: order.id, orderKey: input.orderKey, attemptKey: form.checkout_attempt, paymentMethod: method.id, paymentMethodTitle: method.title ?? "" }, now),
+  );
+  if (started === null) return null;
+  if (!started.ok) return refuse(started.code, started.params);
+  const { payment } = started;
+  const answer = await payments.pay({
+    gatewayId: method.id,
+    orderId: payment.orderId,
+    amount: payment.total,
+    currency: payment.currency,
+    idempotencyKey: `order-${payment.orderId}-${form.checkout_attempt}`,
+    email: payment.email,
+    // Only the order's own customer, signed in, may keep the card on their account.
+    customerId: input.customerId !== null && input.customerId === payment.customerId ? input.customerId : null,
+    token: form.payment_token,
+    saveMethod: form.save_payment_method,
+    returnUrl: input.returnPath(payment.orderId, payment.orderKey),
+  });
+  const recorded = await settlePayment(db, { ...payment, status: "pending", paymentMethod: method.id, transactionId: null, attemptKey: form.checkout_attempt }, answer, now);
+  if (answer.kind === "failed") return refuse("payment_failed", { reason: answer.code });
+  const next = answer.kind === "awaiting_action" ? { kind: "authenticate" as const, url: answer.redirectUrl } : { kind: "order_received" as const };
+  return { ok: true, orderId: payment.orderId, orderKey: payment.orderKey, status: recorded.status, next };
+}
