@@ -143,3 +143,34 @@ test.describe("checkout refresh", () => {
     await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
   });
 });
+
+test.describe("checkout coupon", () => {
+  test("Have a coupon? applies FREESHIP in place: the notice shows, shipping becomes free, and the typed fields stay", async ({ page }) => {
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page);
+    const review = page.locator("[data-review-slot]");
+    await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
+    await page.getByText("Click here to enter your code").click();
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("FREESHIP");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.locator("[data-coupon-notices]")).toHaveText("Coupon code applied successfully.");
+    await expect(review.getByRole("radio", { name: "Free shipping" })).toBeVisible();
+    await expect(page.locator(".woocommerce-billing-fields").getByLabel("First name")).toHaveValue("Ada");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Have a coupon? posts the code and the page comes back with the notice and the discount", async ({ page }) => {
+      await page.goto("/shop");
+      await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();
+      await page.goto("/checkout");
+      await page.getByText("Click here to enter your code").click();
+      await page.getByRole("textbox", { name: "Coupon code" }).fill("FIVEOFF");
+      await page.getByRole("button", { name: "Apply coupon" }).click();
+      await expect(page.getByText("Coupon code applied successfully.")).toBeVisible();
+      await expect(page.locator("[data-review-slot] .cart-discount")).toContainText("Coupon: fiveoff");
+    });
+  });
+});

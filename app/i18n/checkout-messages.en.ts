@@ -9,6 +9,8 @@ import { paymentCodeText } from "./payment-messages.en.ts";
 export const checkoutUiMessages = {
   "checkout.pageTitle": "Checkout",
   "checkout.billingDetails": "Billing details",
+  "checkout.haveCoupon": "Have a coupon?",
+  "checkout.enterCouponCode": "Click here to enter your code",
   "checkout.shipToDifferentAddress": "Ship to a different address?",
   "checkout.shippingDetails": "Shipping details",
   "checkout.additionalInformation": "Additional information",

@@ -1,3 +1,4 @@
+import { applyCouponInPlace } from "./checkout/apply-coupon.ts";
 import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
 import { refreshCheckoutOnChange } from "./checkout/refresh-checkout.ts";
 import { showRefusal } from "./checkout/show-refusal.ts";
@@ -14,5 +15,7 @@ if (form !== null) {
   enhanceTermsLink(document);
   showRefusal(document);
   tokeniseCardOnSubmit(form);
-  refreshCheckoutOnChange(form);
+  const refreshNow = refreshCheckoutOnChange(form);
+  const couponForm = document.querySelector<HTMLFormElement>("form[data-checkout-coupon]");
+  if (couponForm !== null) applyCouponInPlace(couponForm, refreshNow);
 }

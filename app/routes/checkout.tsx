@@ -51,6 +51,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         signedIn={loaderData.signedIn}
         terms={loaderData.terms}
         refusal={refusal}
+        notices={actionData?.notices ?? []}
       />
       <script type="module" src={loaderData.script} />
     </main>

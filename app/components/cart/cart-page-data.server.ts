@@ -30,7 +30,8 @@ function fromCartNotice(notice: CartNotice): PageNotice {
   return { code: notice.code, params: notice.params, kind: SUCCESS_CODES.has(notice.code) ? "success" : "info" };
 }
 
-function outcome(result: CartResult): { cart: CartView | null; token: string | null; notices: PageNotice[] } {
+/** A cart use case's answer as the page shows it: the cart (or none), its token and notices. */
+export function cartOutcome(result: CartResult): { cart: CartView | null; token: string | null; notices: PageNotice[] } {
   if (!result.ok) return { cart: null, token: null, notices: [{ code: result.code, params: result.params, kind: "error" }] };
   return { cart: result.cart, token: result.cartToken, notices: result.cart.notices.map(fromCartNotice) };
 }
@@ -42,7 +43,7 @@ export async function loadCartPage(services: Services, request: Request, headers
   const removeKey = new URL(request.url).searchParams.get("remove_item");
   // A removal link is a GET that changes the cart, so another site must not be able to trigger it.
   if (removeKey !== null && isSameOriginRequest(request, services.config.shop.acceptedHosts)) {
-    const done = outcome(await removeCartItem(services.db, { ...owner, key: removeKey }, now));
+    const done = cartOutcome(await removeCartItem(services.db, { ...owner, key: removeKey }, now));
     if (done.cart !== null) {
       appendCartCookies(headers, request, services.config, done.cart, done.token);
       return { ...base, cart: done.cart, notices: done.notices };
@@ -67,10 +68,10 @@ export async function handleCartPost(services: Services, request: Request, heade
       return { notices: [{ code: "invalid_request", params: {}, kind: "error" }] };
     case "add": {
       let token = ownerToken(owner);
-      let last: ReturnType<typeof outcome> | null = null;
+      let last: ReturnType<typeof cartOutcome> | null = null;
       for (const item of intent.items) {
         const input = "customerId" in owner ? { ...owner, ...item } : { cartToken: token, ...item };
-        last = outcome(await addItemToCart(db, input, now));
+        last = cartOutcome(await addItemToCart(db, input, now));
         if (last.cart === null) return { notices: last.notices };
         token = last.token;
       }
@@ -82,19 +83,19 @@ export async function handleCartPost(services: Services, request: Request, heade
     case "update": {
       const notices: PageNotice[] = [];
       for (const line of intent.quantities) {
-        const done = outcome(await updateCartItemQuantity(db, { ...owner, ...line }, now));
+        const done = cartOutcome(await updateCartItemQuantity(db, { ...owner, ...line }, now));
         if (done.cart === null) notices.push(...done.notices);
         else appendCartCookies(headers, request, services.config, done.cart, done.token);
       }
       return { notices: notices.length > 0 ? notices : [{ code: "quantity_updated", params: {}, kind: "info" }] };
     }
     case "apply-coupon": {
-      const done = outcome(await applyCouponToCart(db, { ...owner, code: intent.code }, now));
+      const done = cartOutcome(await applyCouponToCart(db, { ...owner, code: intent.code }, now));
       if (done.cart) appendCartCookies(headers, request, services.config, done.cart, done.token);
       return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
     }
     case "remove-coupon": {
-      const done = outcome(await removeCouponFromCart(db, { ...owner, code: intent.code }, now));
+      const done = cartOutcome(await removeCouponFromCart(db, { ...owner, code: intent.code }, now));
       if (done.cart) appendCartCookies(headers, request, services.config, done.cart, done.token);
       return { notices: done.notices.filter((n) => n.code.startsWith("coupon_")) };
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
+import { applyCouponToCart } from "../../../server/cart/apply-coupon-to-cart.ts";
 import type { CartOwner } from "../../../server/cart/cart.ts";
 import type { CartView } from "../../../server/cart/cart.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
@@ -13,7 +14,9 @@ import { getPage } from "../../../server/content/get-page.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server.ts";
-import { orderReceivedPath, TERMS_SLUG, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
+import { cartOutcome } from "../cart/cart-page-data.server.ts";
+import type { PageNotice } from "../cart/page-notice.ts";
+import { APPLY_COUPON_FIELD, orderReceivedPath, TERMS_SLUG, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
 import { checkoutQuoteFor } from "./checkout-quote.server.ts";
 
 // The /checkout page's data (loader) and its form post (action, with or without JavaScript): the
@@ -93,6 +96,8 @@ export type CheckoutPostResult =
       params: Record<string, string | number>;
       fieldErrors: FieldError[];
       values: Record<string, string>;
+      /** Outcomes that are not refusals (a coupon applied or refused by "Have a coupon?"). */
+      notices: PageNotice[];
       /** The cart, review and methods for the address as typed, not as saved. */
       cart: CartView | null;
       quote: CheckoutQuote | null;
@@ -121,6 +126,12 @@ export async function handleCheckoutPost(services: Services, request: Request, h
   const fields = postedFields(await request.formData());
   // "Update totals" (the no-JavaScript form's refresh): the review for the address as typed, no order.
   if (fields[UPDATE_TOTALS_FIELD] !== undefined) return refreshed(services, request, headers, owner, fields, now);
+  // "Have a coupon?" posts its own small form here (without JavaScript): applied as on the cart page.
+  if (fields[APPLY_COUPON_FIELD] !== undefined) {
+    const applied = cartOutcome(await applyCouponToCart(services.db, { ...owner, code: fields["coupon_code"] ?? "" }, now));
+    const page = await refreshed(services, request, headers, owner, {}, now);
+    return { ...page, values: { ...page.values, ...(signedIn === null ? {} : savedAddressValues(signedIn.customer)) }, notices: applied.notices.filter((n) => n.code.startsWith("coupon_")) };
+  }
   const result = await placeCheckoutOrder(
     services.db,
     payThroughGateways(services.db, services.gateways),
@@ -142,5 +153,5 @@ export async function refreshed(services: Services, request: Request, headers: H
   const { payment_token: _token, checkout_attempt: _attempt, csrf_token: _csrf, [UPDATE_TOTALS_FIELD]: _update, ...values } = fields;
   const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, values, now);
   const methods = quote === null ? null : await availableMethods(services, quote);
-  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], values, cart, quote, methods };
+  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], notices: [], values, cart, quote, methods };
 }

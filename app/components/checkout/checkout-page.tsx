@@ -4,6 +4,9 @@ import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { t } from "../../i18n/t.ts";
 import { AddressSection } from "./address-section.tsx";
 import { CHECKOUT_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
+import { CartNotices } from "../cart/cart-notices.tsx";
+import type { PageNotice } from "../cart/page-notice.ts";
+import { CheckoutCoupon } from "./checkout-coupon.tsx";
 import { Refusal, type CheckoutRefusal } from "./checkout-refusal.tsx";
 import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
@@ -25,15 +28,18 @@ export interface CheckoutPageProps {
   signedIn: boolean;
   terms: { title: string; content: string } | null;
   refusal: CheckoutRefusal | null;
+  notices: readonly PageNotice[];
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal, notices }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
   return (
     <div className="woocommerce">
       {refusal !== null && <Refusal refusal={refusal} />}
+      <CartNotices notices={notices} />
+      <CheckoutCoupon csrfToken={csrfToken} />
       <form name="checkout" method="post" action={CHECKOUT_PATH} className="checkout woocommerce-checkout" noValidate data-checkout>
         <input type="hidden" name="csrf_token" value={csrfToken} />
         <input type="hidden" name="checkout_attempt" value={attemptKey} />

@@ -17,3 +17,7 @@ export function orderPayPath(orderId: number, orderKey: string): string {
 
 /** The no-JavaScript form's "Update totals" button (WooCommerce's name): a refresh, not an order. */
 export const UPDATE_TOTALS_FIELD = "woocommerce_checkout_update_totals";
+/** "Have a coupon?": the small coupon form's button, as on the cart page. */
+export const APPLY_COUPON_FIELD = "apply_coupon";
+/** The coupon form's id: its input and button sit beside the checkout form, not inside it. */
+export const CHECKOUT_COUPON_FORM_ID = "checkout_coupon";

@@ -45,10 +45,11 @@ function formBody(form: HTMLFormElement): URLSearchParams {
   return body;
 }
 
-export function refreshCheckoutOnChange(form: HTMLFormElement): void {
+/** Starts the refresh on changes; returns a function that refreshes now (after a coupon, say). */
+export function refreshCheckoutOnChange(form: HTMLFormElement): () => void {
   const reviewSlot = form.querySelector<HTMLElement>("[data-review-slot]");
   const paymentSlot = form.querySelector<HTMLElement>("[data-payment-slot]");
-  if (reviewSlot === null || paymentSlot === null) return;
+  if (reviewSlot === null || paymentSlot === null) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest = 0;
   let inFlight: AbortController | null = null;
@@ -90,4 +91,5 @@ export function refreshCheckoutOnChange(form: HTMLFormElement): void {
   form.addEventListener("change", (event) => {
     if ((event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) && REFRESHING_FIELD.test(event.target.name)) schedule(0);
   });
+  return () => schedule(0);
 }
