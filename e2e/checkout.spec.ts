@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
+import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { acceptTerms, fillBillingDetails } from "./helpers/checkout.ts";
 
 test.describe("checkout without JavaScript", () => {
@@ -172,5 +173,33 @@ test.describe("checkout coupon", () => {
       await expect(page.getByText("Coupon code applied successfully.")).toBeVisible();
       await expect(page.locator("[data-review-slot] .cart-discount")).toContainText("Coupon: fiveoff");
     });
+  });
+});
+
+test.describe("checkout inline login", () => {
+  test("the login form is hidden until 'Click here to login', and after logging in the cart and the typed fields are kept", async ({ page, browser }) => {
+    const email = uniqueEmail("checkout-login");
+    const other = await browser.newContext();
+    await registerThroughApi(other.request, email);
+    await other.close();
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    const login = page.locator("[data-checkout-login]");
+    const password = login.getByRole("textbox", { name: "Password", exact: true });
+    await expect(password).toBeHidden();
+    await fillBillingDetails(page, { "First name": "Grace", "Street address": "7 Typed Lane" });
+    await page.getByRole("textbox", { name: "Order notes (optional)" }).fill("Leave it by the door");
+    await page.getByText("Click here to login").click();
+    await expect(password).toBeVisible();
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(email);
+    await password.fill(TEST_PASSWORD);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.locator("[data-checkout-login]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
+    const billing = page.locator(".woocommerce-billing-fields");
+    await expect(billing.getByLabel("First name")).toHaveValue("Grace");
+    await expect(billing.getByLabel("Street address")).toHaveValue("7 Typed Lane");
+    await expect(page.getByRole("textbox", { name: "Order notes (optional)" })).toHaveValue("Leave it by the door");
+    await expect(page.locator("[data-review-slot]")).toContainText("Canvas Dad Cap");
   });
 });

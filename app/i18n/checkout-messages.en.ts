@@ -10,6 +10,8 @@ export const checkoutUiMessages = {
   "checkout.pageTitle": "Checkout",
   "checkout.billingDetails": "Billing details",
   "checkout.haveCoupon": "Have a coupon?",
+  "checkout.returningCustomer": "Returning customer?",
+  "checkout.clickToLogin": "Click here to login",
   "checkout.enterCouponCode": "Click here to enter your code",
   "checkout.shipToDifferentAddress": "Ship to a different address?",
   "checkout.shippingDetails": "Shipping details",

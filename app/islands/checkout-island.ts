@@ -1,4 +1,5 @@
 import { applyCouponInPlace } from "./checkout/apply-coupon.ts";
+import { keepFieldsAcrossLogin } from "./checkout/keep-fields-across-login.ts";
 import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
 import { refreshCheckoutOnChange } from "./checkout/refresh-checkout.ts";
 import { showRefusal } from "./checkout/show-refusal.ts";
@@ -6,8 +7,9 @@ import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
 import { tokeniseCardOnSubmit } from "./checkout/tokenise-card.ts";
 
 // The checkout page's script: plain DOM code, loaded on /checkout only. The form works without it
-// (a plain post); this adds the selected-method marker, the terms lightbox, the card's tokenisation, the
-// checkout refresh and the way a refused order is shown.
+// (a plain post); this adds the selected-method marker, the terms lightbox, the card's tokenisation,
+// the checkout refresh, the coupon applied in place, the typed fields kept across the inline login,
+// and the way a refused order is shown.
 
 const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
 if (form !== null) {
@@ -18,4 +20,6 @@ if (form !== null) {
   const refreshNow = refreshCheckoutOnChange(form);
   const couponForm = document.querySelector<HTMLFormElement>("form[data-checkout-coupon]");
   if (couponForm !== null) applyCouponInPlace(couponForm, refreshNow);
+  // Back from the inline login: the typed fields are put back, and the review follows them.
+  if (keepFieldsAcrossLogin(form, document.querySelector<HTMLElement>("[data-checkout-login]"))) refreshNow();
 }

@@ -52,6 +52,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         terms={loaderData.terms}
         refusal={refusal}
         notices={actionData?.notices ?? []}
+        socialProviders={loaderData.socialProviders}
       />
       <script type="module" src={loaderData.script} />
     </main>

@@ -18,6 +18,7 @@ export function LoginPanel({ props, id }: PanelProps) {
           <input type="checkbox" name="remember" value="1" /> {t("account.rememberMe")}
         </label>
       </p>
+      {values["redirect_to"] !== undefined && <input type="hidden" name="redirect_to" value={values["redirect_to"]} />}
       <SubmitButton label={t("account.logIn")} />
       <p className="account-form__links">
         <SwitchLink to="lost-password" href={LOST_PASSWORD_PATH}>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
+import type { SocialProvider } from "../../../server/auth/social/social.ts";
 import { applyCouponToCart } from "../../../server/cart/apply-coupon-to-cart.ts";
 import type { CartOwner } from "../../../server/cart/cart.ts";
 import type { CartView } from "../../../server/cart/cart.ts";
@@ -13,6 +14,7 @@ import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { getPage } from "../../../server/content/get-page.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
+import { enabledSocialProviders } from "../account/social-providers.server.ts";
 import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server.ts";
 import { cartOutcome } from "../cart/cart-page-data.server.ts";
 import type { PageNotice } from "../cart/page-notice.ts";
@@ -35,6 +37,8 @@ export interface CheckoutPageData {
   currency: string;
   locale: string;
   signedIn: boolean;
+  /** For the inline login form's social buttons. */
+  socialProviders: SocialProvider[];
   /** The terms page, shown in the lightbox (null when the shop has none: the link still leads to its address). */
   terms: { title: string; content: string } | null;
   script: string;
@@ -82,6 +86,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
     currency: services.config.shop.currency,
     locale: services.config.shop.locale,
     signedIn: signedIn !== null,
+    socialProviders: enabledSocialProviders(services.config.social),
     terms: await termsPage(services),
     script: services.islands.checkout,
   };

@@ -1,3 +1,4 @@
+import type { SocialProvider } from "../../../server/auth/social/social.ts";
 import type { CartView } from "../../../server/cart/cart.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
@@ -7,6 +8,7 @@ import { CHECKOUT_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
 import { CartNotices } from "../cart/cart-notices.tsx";
 import type { PageNotice } from "../cart/page-notice.ts";
 import { CheckoutCoupon } from "./checkout-coupon.tsx";
+import { CheckoutLogin } from "./checkout-login.tsx";
 import { Refusal, type CheckoutRefusal } from "./checkout-refusal.tsx";
 import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
@@ -29,9 +31,10 @@ export interface CheckoutPageProps {
   terms: { title: string; content: string } | null;
   refusal: CheckoutRefusal | null;
   notices: readonly PageNotice[];
+  socialProviders: readonly SocialProvider[];
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal, notices }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal, notices, socialProviders }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
@@ -39,6 +42,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
     <div className="woocommerce">
       {refusal !== null && <Refusal refusal={refusal} />}
       <CartNotices notices={notices} />
+      {!signedIn && <CheckoutLogin csrfToken={csrfToken} socialProviders={socialProviders} />}
       <CheckoutCoupon csrfToken={csrfToken} />
       <form name="checkout" method="post" action={CHECKOUT_PATH} className="checkout woocommerce-checkout" noValidate data-checkout>
         <input type="hidden" name="csrf_token" value={csrfToken} />
