@@ -203,3 +203,39 @@ test.describe("checkout inline login", () => {
     await expect(page.locator("[data-review-slot]")).toContainText("Canvas Dad Cap");
   });
 });
+
+test.describe("checkout create account", () => {
+  test("a guest who ticks 'Create an account?' gets an account, is signed in, and the order is theirs", async ({ page }) => {
+    const email = uniqueEmail("checkout-account");
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page, { "Email address": email });
+    const password = page.getByRole("textbox", { name: "Create account password" });
+    await expect(password).toBeHidden();
+    await page.getByRole("checkbox", { name: "Create an account?" }).check();
+    await password.fill(TEST_PASSWORD);
+    await page.getByRole("radio", { name: "Direct bank transfer" }).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+    const me = (await (await page.request.get("/api/v1/account/me")).json()) as { logged_in?: boolean; email?: string };
+    expect(JSON.stringify(me)).toContain(email);
+  });
+
+  test("an email that already has an account is refused at its field, and no order is placed", async ({ page, browser }) => {
+    const email = uniqueEmail("checkout-taken");
+    const other = await browser.newContext();
+    await registerThroughApi(other.request, email);
+    await other.close();
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page, { "Email address": email });
+    await page.getByRole("checkbox", { name: "Create an account?" }).check();
+    await page.getByRole("textbox", { name: "Create account password" }).fill(TEST_PASSWORD);
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("alert")).toContainText("An account is already registered with your email address. Please log in.");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("textbox", { name: "Create account password" })).toHaveValue("");
+  });
+});

@@ -10,6 +10,8 @@ export const checkoutUiMessages = {
   "checkout.pageTitle": "Checkout",
   "checkout.billingDetails": "Billing details",
   "checkout.haveCoupon": "Have a coupon?",
+  "checkout.createAccount": "Create an account?",
+  "checkout.accountPassword": "Create account password",
   "checkout.returningCustomer": "Returning customer?",
   "checkout.clickToLogin": "Click here to login",
   "checkout.enterCouponCode": "Click here to enter your code",
@@ -92,6 +94,10 @@ export const checkoutCodeMessages: Record<CheckoutErrorCode, string> = {
   // The gateway's own words for why (a declined card, a failed authentication …).
   payment_failed: "{reason}",
   card_details_required: "Please enter your card details.",
+  account_exists: "An account is already registered with your email address. Please log in.",
+  password_too_short: "Password must be minimum 6 characters.",
+  password_too_long: "Password is too long.",
+  rate_limited: "Too many attempts. Please try again in {minutes} minutes.",
   order_not_payable: "This order’s status is “{status}”—it cannot be paid for. Please contact us if you need assistance.",
 };
 

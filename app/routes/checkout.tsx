@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { csrfTokenForPage } from "../components/account/account-session.server.ts";
-import { handleCheckoutPost, loadCheckoutPage, newAttemptKey } from "../components/checkout/checkout-page-data.server.ts";
+import { loadCheckoutPage, newAttemptKey } from "../components/checkout/checkout-page-data.server.ts";
+import { handleCheckoutPost } from "../components/checkout/checkout-post.server.ts";
 import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";

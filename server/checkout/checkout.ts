@@ -20,6 +20,10 @@ export const CHECKOUT_ERROR_CODES = [
   "payment_failed",
   "card_details_required",
   "order_not_payable",
+  "account_exists",
+  "password_too_short",
+  "password_too_long",
+  "rate_limited",
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 

@@ -10,7 +10,7 @@ export interface CheckoutFieldProps {
   label: string;
   autoComplete: string;
   required?: boolean;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "password";
   values: Readonly<Record<string, string>>;
   errors: readonly FieldError[];
   placeholder?: string;

@@ -9,6 +9,7 @@ import { CartNotices } from "../cart/cart-notices.tsx";
 import type { PageNotice } from "../cart/page-notice.ts";
 import { CheckoutCoupon } from "./checkout-coupon.tsx";
 import { CheckoutLogin } from "./checkout-login.tsx";
+import { CreateAccountFields } from "./create-account-fields.tsx";
 import { Refusal, type CheckoutRefusal } from "./checkout-refusal.tsx";
 import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
@@ -52,6 +53,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
           <section className="woocommerce-billing-fields" aria-labelledby="billing-heading">
             <h2 id="billing-heading">{t("checkout.billingDetails")}</h2>
             <AddressSection prefix="billing" values={values} errors={errors} />
+            {!signedIn && <CreateAccountFields values={values} errors={errors} />}
           </section>
           <section className="woocommerce-shipping-fields" aria-labelledby="ship-to-different-address">
             <h2 id="ship-to-different-address">

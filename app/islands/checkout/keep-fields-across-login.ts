@@ -1,10 +1,10 @@
 // After the inline login the page reloads on /checkout (the account script follows the login's
 // redirect). What the shopper had typed in the checkout form is kept for that one reload in this
 // tab's sessionStorage and put back, over the account's saved addresses. Card fields have no name
-// and are never kept; neither are the form's keys and tokens.
+// and are never kept; neither are a password, the form's keys and tokens.
 
 const STORAGE_KEY = "shopwright.checkout.typed";
-const NOT_KEPT = new Set(["csrf_token", "checkout_attempt", "payment_token"]);
+const NOT_KEPT = new Set(["csrf_token", "checkout_attempt", "payment_token", "account_password"]);
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
