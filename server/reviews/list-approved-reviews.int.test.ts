@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { insertProduct } from "../catalog/test-catalog-fixture.ts";
-import { listApprovedReviews } from "./list-approved-reviews.ts";
+import { listApprovedReviewPage } from "./list-approved-reviews.ts";
 
-describe("listApprovedReviews", () => {
+describe("listApprovedReviewPage", () => {
   let handle: DatabaseHandle;
   let hoodieId: number;
 
@@ -22,7 +22,25 @@ describe("listApprovedReviews", () => {
   afterAll(() => handle.close());
 
   it("lists only the product's approved reviews, oldest first", async () => {
-    const reviews = await listApprovedReviews(handle.db, hoodieId);
-    expect(reviews.map((r) => r.authorName)).toEqual(["Cy", "Ann"]);
+    const page = await listApprovedReviewPage(handle.db, hoodieId, 1, 10);
+    expect(page?.reviews.map((r) => r.authorName)).toEqual(["Cy", "Ann"]);
+    expect(page).toMatchObject({ page: 1, pageCount: 1, total: 2 });
+  });
+
+  it("reads pages of the set size in SQL, has no page past the last, and 'last' is the newest page", async () => {
+    const many = await insertProduct(handle.db, { name: "Much reviewed" });
+    await handle.db
+      .insertInto("reviews")
+      .values(Array.from({ length: 5 }, (_, i) => ({ product_id: many, author_name: `R${i + 1}`, author_email: `r${i}@example.test`, rating: 5, content: `Review ${i + 1}`, status: "approved", created_at: `2026-03-0${i + 1}T00:00:00Z` })))
+      .execute();
+    expect((await listApprovedReviewPage(handle.db, many, 1, 2))?.reviews.map((r) => r.authorName)).toEqual(["R1", "R2"]);
+    expect(await listApprovedReviewPage(handle.db, many, 3, 2)).toMatchObject({ page: 3, pageCount: 3, total: 5, reviews: [expect.objectContaining({ authorName: "R5" })] });
+    expect(await listApprovedReviewPage(handle.db, many, "last", 2)).toMatchObject({ page: 3 });
+    expect(await listApprovedReviewPage(handle.db, many, 4, 2)).toBeNull();
+  });
+
+  it("has a page 1 without reviews", async () => {
+    const none = await insertProduct(handle.db, { name: "Unreviewed" });
+    expect(await listApprovedReviewPage(handle.db, none, 1, 10)).toEqual({ reviews: [], page: 1, pageCount: 1, total: 0 });
   });
 });

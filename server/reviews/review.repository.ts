@@ -4,7 +4,8 @@ import type { ReviewStatus } from "./reviews.ts";
 
 // All SQL of the reviews module.
 
-export async function loadApprovedReviews(db: ReviewsDb, productId: number): Promise<Review[]> {
+/** One page of a product's approved reviews, oldest first: only that page's rows are read. */
+export async function loadApprovedReviews(db: ReviewsDb, productId: number, limit: number, offset: number): Promise<Review[]> {
   const rows = await db
     .selectFrom("reviews")
     .select(["id", "product_id", "author_name", "rating", "content", "verified_owner", "created_at"])
@@ -12,6 +13,8 @@ export async function loadApprovedReviews(db: ReviewsDb, productId: number): Pro
     .where("status", "=", "approved")
     .orderBy("created_at")
     .orderBy("id")
+    .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -22,6 +25,16 @@ export async function loadApprovedReviews(db: ReviewsDb, productId: number): Pro
     verifiedOwner: row.verified_owner === 1,
     createdAt: row.created_at,
   }));
+}
+
+export async function countApprovedReviews(db: ReviewsDb, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("product_id", "=", productId)
+    .where("status", "=", "approved")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface NewReview {

@@ -1,7 +1,7 @@
 import { buildVariationData } from "../../../server/catalog/build-variation-data.ts";
 import { getProductPage } from "../../../server/catalog/get-product-page.ts";
 import { isVariableType } from "../../../server/catalog/catalog.ts";
-import { listApprovedReviews } from "../../../server/reviews/list-approved-reviews.ts";
+import { listApprovedReviewPage } from "../../../server/reviews/list-approved-reviews.ts";
 import type { Services } from "../../context.ts";
 import { PRODUCT_ISLAND, serializeIslandProps } from "../../islands/island-props.ts";
 import { renderIsland } from "../../islands/render-island.server.tsx";
@@ -10,7 +10,7 @@ import { describe, jsonLd, type Seo } from "../../seo/seo.ts";
 import { ProductPage } from "./product-page.tsx";
 import type { ProductPageProps } from "./product-page-props.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
-import { pageOfReviews, requestedReviewPage, reviewPagePath } from "./reviews/review-pages.ts";
+import { requestedReviewPage, reviewPagePath } from "./reviews/review-pages.ts";
 import { productPath } from "../../../server/catalog/product-path.ts";
 
 export interface ProductView {
@@ -31,23 +31,20 @@ export async function loadProductView(services: Services, request: Request, slug
   const page = await getProductPage(db, slug, now);
   if (!page) return null;
   const { product } = page;
-  // Reviews are their own module's (it depends on the catalogue, not the other way round).
-  const reviews = await listApprovedReviews(db, product.id);
   const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)) ?? null;
   const url = new URL(request.url);
   const requested = requestedReviewPage(reviewPageSegment, url.search);
-  const perPage = config.shop.reviewsPerPage;
   // A review just published is on the last page (oldest first), so that is the page shown.
-  const published = reviewFormState?.status === "published";
-  const pageNumber = published ? Math.max(1, Math.ceil(reviews.length / perPage)) : requested;
-  const reviewPage = pageNumber === null ? null : pageOfReviews(reviews, pageNumber, perPage);
+  // Reviews are their own module's (it depends on the catalogue, not the other way round).
+  const wanted = reviewFormState?.status === "published" ? "last" : requested;
+  const reviewPage = wanted === null ? null : await listApprovedReviewPage(db, product.id, wanted, config.shop.reviewsPerPage);
   if (reviewPage === null) return null;
   const props: ProductPageProps = {
     product,
     variations: isVariableType(product.type) ? variations : [],
     variationIndex: page.variationIndex,
     reviews: reviewPage.reviews,
-    reviewPagination: { ...reviewPage.pagination, total: reviews.length },
+    reviewPagination: { page: reviewPage.page, pageCount: reviewPage.pageCount, total: reviewPage.total },
     related: page.related,
     upsells: page.upsells,
     grouped: page.groupedChildren,
@@ -61,7 +58,7 @@ export async function loadProductView(services: Services, request: Request, slug
   };
   const origin = config.shop.url;
   // Each review page is its own page for search engines; ?cpage=N points at comment-page-N.
-  const canonical = `${origin}${reviewPagePath(productPath(product.slug), reviewPage.pagination.page)}`;
+  const canonical = `${origin}${reviewPagePath(productPath(product.slug), reviewPage.page)}`;
   const image = product.image?.sizes.large ?? product.image?.sizes.full;
   return {
     productId: product.id,

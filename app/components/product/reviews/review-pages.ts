@@ -23,13 +23,6 @@ export function requestedReviewPage(segment: string | undefined, search: string)
   return PAGE_NUMBER.test(cpage) ? Number(cpage) : null;
 }
 
-/** The reviews of one page, or null when the page is past the last one (page 1 always exists). */
-export function pageOfReviews<T>(reviews: readonly T[], page: number, perPage: number): { reviews: T[]; pagination: ReviewPagination } | null {
-  const pageCount = Math.max(1, Math.ceil(reviews.length / perPage));
-  if (page > pageCount) return null;
-  return { reviews: reviews.slice((page - 1) * perPage, page * perPage), pagination: { page, pageCount } };
-}
-
 /** A review page's address: page 1 is the product's own. */
 export function reviewPagePath(productPath: string, page: number): string {
   const base = productPath.endsWith("/") ? productPath.slice(0, -1) : productPath;
