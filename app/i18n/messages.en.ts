@@ -2,6 +2,7 @@ import { accountUiMessages } from "./account-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
 import { paymentUiMessages } from "./payment-messages.en.ts";
 import { checkoutUiMessages } from "./checkout-messages.en.ts";
+import { mailUiMessages } from "./mail-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
 // over reads the same. One flat object: every area of the shop adds its keys here. Placeholders are
@@ -12,6 +13,7 @@ export const messages = {
   ...accountUiMessages,
   ...paymentUiMessages,
   ...checkoutUiMessages,
+  ...mailUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",
   "cart.addToCartLabel": "Add to cart: “%s”",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pluralForm } from "./plural.ts";
 import { format, t, tPlural } from "./t.ts";
 
 describe("format", () => {
@@ -20,7 +21,16 @@ describe("t", () => {
   it("looks up WooCommerce's words", () => {
     expect(t("cart.addToCart")).toBe("Add to cart");
     expect(t("tabs.reviews", 4)).toBe("Reviews (4)");
-    expect(tPlural(1, "rating.customerReview", "rating.customerReviews", 1)).toBe("1 customer review");
-    expect(tPlural(2, "rating.customerReview", "rating.customerReviews", 2)).toBe("2 customer reviews");
+    const reviews = { one: "rating.customerReview", other: "rating.customerReviews" } as const;
+    expect(tPlural(1, reviews, 1)).toBe("1 customer review");
+    expect(tPlural(2, reviews, 2)).toBe("2 customer reviews");
+    expect(tPlural(0, reviews, 0)).toBe("0 customer reviews");
+  });
+});
+
+describe("pluralForm", () => {
+  it("takes the catalogue language's plural category, and 'other' for a category the forms do not have", () => {
+    const forms = { one: "one-form", other: "other-form" } as const;
+    expect([0, 1, 2, 1.5, 21].map((n) => pluralForm(n, forms))).toEqual(["other-form", "one-form", "other-form", "other-form", "other-form"]);
   });
 });

@@ -1,5 +1,6 @@
 import { format } from "./format.ts";
 import { messages, type MessageKey } from "./messages.en.ts";
+import { pluralForm, type PluralForms } from "./plural.ts";
 
 export { format };
 
@@ -8,7 +9,7 @@ export function t(key: MessageKey, ...args: ReadonlyArray<string | number>): str
   return format(messages[key], ...args);
 }
 
-/** Picks the singular or plural catalogue entry, as WordPress's _n() does for English. */
-export function tPlural(count: number, singular: MessageKey, plural: MessageKey, ...args: ReadonlyArray<string | number>): string {
-  return t(count === 1 ? singular : plural, ...args);
+/** The catalogue entry of the count's plural form (WordPress's _n(), by the language's own rules). */
+export function tPlural(count: number, forms: PluralForms<MessageKey>, ...args: ReadonlyArray<string | number>): string {
+  return t(pluralForm(count, forms), ...args);
 }

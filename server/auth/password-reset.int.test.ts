@@ -32,10 +32,11 @@ describe("lost and reset password", () => {
   it("answers an unknown email like a known one, and mails only the known one", async () => {
     const unknown = await request("nobody@example.com");
     const known = await request("DAN@example.com");
-    expect(unknown).toEqual({ ok: true, mail: null });
-    if (!known.ok || known.mail === null) throw new Error("expected a mail");
-    expect(known.mail.to).toBe("dan@example.com");
-    expect(known.mail.text).toContain("https://shop.example/my-account/lost-password?key=");
+    expect(unknown).toEqual({ ok: true, reset: null });
+    if (!known.ok || known.reset === null) throw new Error("expected a mail");
+    expect(known.reset.to).toBe("dan@example.com");
+    expect(known.reset.resetUrl).toContain("https://shop.example/my-account/lost-password?key=");
+    expect(known.reset.lifetimeSeconds).toBe(PASSWORD_RESET_LIFETIME_SECONDS);
     expect(await request("")).toMatchObject({ ok: false, code: "fields_required" });
   });
 
@@ -43,8 +44,8 @@ describe("lost and reset password", () => {
     const before = await login("old-password");
     if (!before.ok) throw new Error(before.code);
     const result = await request("dan@example.com");
-    if (!result.ok || result.mail === null) throw new Error("expected a mail");
-    const key = keyFrom(result.mail.text);
+    if (!result.ok || result.reset === null) throw new Error("expected a mail");
+    const key = keyFrom(result.reset.resetUrl);
     const stored = await handle.db.selectFrom("password_resets").select("token_hash").execute();
     expect(stored.some((r) => r.token_hash === key)).toBe(false);
     expect(await checkResetToken(handle.db, key, NOW)).toBe(true);
@@ -61,8 +62,8 @@ describe("lost and reset password", () => {
 
   it("expires a link after one hour", async () => {
     const result = await request("dan@example.com");
-    if (!result.ok || result.mail === null) throw new Error("expected a mail");
-    const key = keyFrom(result.mail.text);
+    if (!result.ok || result.reset === null) throw new Error("expected a mail");
+    const key = keyFrom(result.reset.resetUrl);
     const expired = new Date(NOW.getTime() + PASSWORD_RESET_LIFETIME_SECONDS * SECOND_MS);
     expect(await checkResetToken(handle.db, key, expired)).toBe(false);
     const reset = await resetPassword(handle.db, { token: key, password: "newer-password", passwordRepeat: "newer-password", ip: "192.0.2.5", sessionToken: null }, expired);

@@ -2,16 +2,14 @@ import type { Kysely } from "kysely";
 import { findCustomerByEmail } from "../customers/get-customer.ts";
 import { emailKey } from "../customers/customers.ts";
 import type { Database } from "../db/schema.ts";
-import type { MailMessage } from "../mail/mail.ts";
 import { PASSWORD_RESET_LIFETIME_SECONDS, type AuthFailure } from "./auth.ts";
-import { composePasswordResetMail } from "./compose-password-reset-mail.ts";
 import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { insertPasswordReset } from "./password-reset.repository.ts";
 import { issueToken } from "../tokens/secure-token.ts";
 
 // "Lost your password?": emails a single-use link valid for one hour. The reply is the same for
-// a known and an unknown email, and both paths do the same token work; the mail itself is
-// returned, to be sent by the edge after it has answered, so sending time reveals nothing either.
+// a known and an unknown email, and both paths do the same token work; what the mail says is
+// returned, to be worded and sent by the edge after it has answered, so sending time reveals nothing either.
 
 /** Where the reset form lives; the link carries key and login like WooCommerce's. */
 export const RESET_PASSWORD_PATH = "/my-account/lost-password";
@@ -24,7 +22,17 @@ export interface RequestPasswordResetInput {
   shopName: string;
 }
 
-export type RequestPasswordResetResult = { ok: true; mail: MailMessage | null } | AuthFailure<"fields_required" | "rate_limited">;
+/** What the reset mail says, as facts: the edge words it from the catalogue (app/mail). */
+export interface PasswordResetFacts {
+  to: string;
+  displayName: string;
+  shopName: string;
+  resetUrl: string;
+  lifetimeSeconds: number;
+}
+
+/** `reset` is null for an unknown email: nothing is sent, and the reply is the same. */
+export type RequestPasswordResetResult = { ok: true; reset: PasswordResetFacts | null } | AuthFailure<"fields_required" | "rate_limited">;
 
 export async function requestPasswordReset(db: Kysely<Database>, input: RequestPasswordResetInput, now: Date): Promise<RequestPasswordResetResult> {
   const email = input.email.trim();
@@ -34,7 +42,7 @@ export async function requestPasswordReset(db: Kysely<Database>, input: RequestP
 
   const { token, tokenHash } = issueToken();
   const customer = await findCustomerByEmail(db, email);
-  if (customer === null) return { ok: true, mail: null };
+  if (customer === null) return { ok: true, reset: null };
 
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_SECONDS * 1000).toISOString();
   await insertPasswordReset(db, { customerId: customer.id, tokenHash, createdAt: now.toISOString(), expiresAt });
@@ -43,6 +51,6 @@ export async function requestPasswordReset(db: Kysely<Database>, input: RequestP
   url.searchParams.set("id", String(customer.id));
   return {
     ok: true,
-    mail: composePasswordResetMail({ to: customer.email, displayName: customer.displayName, shopName: input.shopName, resetUrl: url.href }),
+    reset: { to: customer.email, displayName: customer.displayName, shopName: input.shopName, resetUrl: url.href, lifetimeSeconds: PASSWORD_RESET_LIFETIME_SECONDS },
   };
 }

@@ -1,6 +1,6 @@
 import type { BillingPeriod, SubscriptionTerms } from "../../../server/catalog/catalog.ts";
 import { formatMoney, type MoneyFormat } from "../../../server/money/format-money.ts";
-import { t } from "../../i18n/t.ts";
+import { t, tPlural } from "../../i18n/t.ts";
 
 // The words WooCommerce Subscriptions puts after a subscription price, from the catalogue:
 // "/ month for 12 months with a $5.00 sign-up fee and a 14-day free trial", "every 2 months".
@@ -10,7 +10,8 @@ const ONE = { day: "period.day", week: "period.week", month: "period.month", yea
 const MANY = { day: "period.days", week: "period.weeks", month: "period.months", year: "period.years" } as const;
 
 function periods(count: number, period: BillingPeriod, locale: string): string {
-  return count === 1 ? t(ONE[period]) : t(MANY[period], new Intl.NumberFormat(locale).format(count));
+  // "month" for one, "2 months" for more: the singular form carries no number, as WooCommerce writes it.
+  return tPlural(count, { one: ONE[period], other: MANY[period] }, new Intl.NumberFormat(locale).format(count));
 }
 
 /** "/ month", "every 2 months", plus "for 12 months" when the subscription has an end. */

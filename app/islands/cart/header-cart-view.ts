@@ -2,6 +2,7 @@ import type { CartJson } from "../../../server/cart/cart-json.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { cartCookieState } from "./cookies.ts";
 import type { CartSettings } from "./settings.ts";
+import { pluralForm } from "../../i18n/plural.ts";
 import { t } from "./words.ts";
 
 // The header's count and total, and widgets marked hide-if-empty: those show only while the
@@ -23,7 +24,7 @@ export function createHeaderCartView(settings: () => CartSettings): HeaderCartVi
       const count = cart?.item_count ?? 0;
       const { currency, locale } = settings();
       for (const element of document.querySelectorAll("[data-cart-count]")) {
-        element.textContent = t(count === 1 ? "cart.itemCountOne" : "cart.itemCountMany", count);
+        element.textContent = t(pluralForm(count, { one: "cart.itemCountOne", other: "cart.itemCountMany" }), count);
       }
       for (const element of document.querySelectorAll("[data-cart-total]")) element.textContent = formatMoney(cart?.totals.total ?? 0, currency, locale);
       updateVisibility();

@@ -11,7 +11,7 @@ export function isRatingMissing(rating: string, requireRating: boolean): boolean
 /** "2 reviews for “Hoodie”", or "Reviews" before there are any. */
 export function reviewsHeading(count: number, productName: string): string {
   if (count === 0) return t("reviews.heading");
-  return tPlural(count, "reviews.headingOne", "reviews.headingMany", count, productName);
+  return tPlural(count, { one: "reviews.headingOne", other: "reviews.headingMany" }, count, productName);
 }
 
 /** The review's day in the shop's locale, the same on the server and in the browser. */

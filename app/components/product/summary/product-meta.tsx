@@ -1,5 +1,5 @@
 import type { TermRef } from "../../../../server/catalog/catalog.ts";
-import { t } from "../../../i18n/t.ts";
+import { t, tPlural } from "../../../i18n/t.ts";
 
 // SKU, categories and tags under the add-to-cart form. The SKU follows the chosen variation and
 // falls back to the product's, as WooCommerce's variations script does.
@@ -37,12 +37,12 @@ export function ProductMeta({ sku, alwaysShowSku, categories, tags }: ProductMet
       )}
       {categories.length > 0 && (
         <span className="posted_in">
-          {categories.length === 1 ? t("meta.category") : t("meta.categories")} <TermLinks terms={categories} base="/product-category" />
+          {tPlural(categories.length, { one: "meta.category", other: "meta.categories" })} <TermLinks terms={categories} base="/product-category" />
         </span>
       )}
       {tags.length > 0 && (
         <span className="tagged_as">
-          {tags.length === 1 ? t("meta.tag") : t("meta.tags")} <TermLinks terms={tags} base="/product-tag" />
+          {tPlural(tags.length, { one: "meta.tag", other: "meta.tags" })} <TermLinks terms={tags} base="/product-tag" />
         </span>
       )}
     </div>

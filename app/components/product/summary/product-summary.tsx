@@ -30,7 +30,7 @@ export function ProductSummaryColumn({ product, variations, variationIndex, vari
           <StarRating rating={product.ratingAverage} />
           {product.reviewsAllowed && (
             <a href="#reviews" className="woocommerce-review-link" rel="nofollow">
-              ({tPlural(product.ratingCount, "rating.customerReview", "rating.customerReviews", product.ratingCount)})
+              ({tPlural(product.ratingCount, { one: "rating.customerReview", other: "rating.customerReviews" }, product.ratingCount)})
             </a>
           )}
         </div>
