@@ -101,6 +101,12 @@ const serverPatterns = [{ regex: "^(\\.\\./)+app/", message: "Server modules nev
  * fails to compile, and importing its table types (or the whole `Database`) fails lint.
  */
 export const OWN_TABLE_TYPES = {
+  catalog: ["CatalogTables", "ProductsTable", "VariationsTable", "Flag"],
+  cart: ["CartTables", "Flag"],
+  coupons: ["CouponsTables", "CouponsTable", "Flag"],
+  customers: ["CustomersTables", "CustomersTable", "Flag"],
+  auth: ["AuthTables", "Flag"],
+  jobs: ["JobsTables", "Flag"],
   orders: ["OrdersTables", "Flag"],
   shipping: ["ShippingTables", "Flag"],
   reviews: ["ReviewsTables", "ReviewsTable", "Flag"],
@@ -121,7 +127,7 @@ const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => (
             allowImportNames: names,
             message: `A ${module} repository reads and writes only the ${module} module's tables: call the owning module's use case.`,
           },
-          { regex: "^\\.\\./.*-db(\\.ts)?$", message: "A repository takes its own module's handle, not another module's." },
+          { regex: `^\\.\\./(?!(\\.\\./)*${module}-db(\\.ts)?$).*-db(\\.ts)?$`, message: "A repository takes its own module's handle, not another module's." },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_IP, RATE_LIMIT_WINDOW_SECONDS, type RateLimitedAction } from "./auth.ts";
 import { deleteBucket, hitBucket } from "./rate-limit.repository.ts";
 import { sha256Hex } from "../tokens/secure-token.ts";
+import { authDb } from "./auth-db.ts";
 
 // Counts one try of a login, register or lost-password request per account and per client
 // address, before any password hashing, so a flood costs the attacker more than the shop.
@@ -28,7 +29,7 @@ export async function consumeRateLimit(db: Kysely<Database>, subject: RateLimitS
   if (subject.account !== null) checks.push({ key: bucketKey(subject.action, "account", subject.account), limit: RATE_LIMIT_PER_ACCOUNT });
   let retryAfterMs = 0;
   for (const check of checks) {
-    const bucket = await hitBucket(db, check.key, now.toISOString(), windowStart);
+    const bucket = await hitBucket(authDb(db), check.key, now.toISOString(), windowStart);
     if (bucket.hits > check.limit) {
       retryAfterMs = Math.max(retryAfterMs, Date.parse(bucket.windowStartedAt) + windowMs - now.getTime());
     }
@@ -38,5 +39,5 @@ export async function consumeRateLimit(db: Kysely<Database>, subject: RateLimitS
 
 /** A successful login forgives the account's earlier failed tries (the address keeps its count). */
 export async function resetAccountRateLimit(db: Kysely<Database>, action: RateLimitedAction, account: string): Promise<void> {
-  await deleteBucket(db, bucketKey(action, "account", account));
+  await deleteBucket(authDb(db), bucketKey(action, "account", account));
 }

@@ -4,6 +4,7 @@ import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/schema.ts";
 import { hashToken } from "../tokens/secure-token.ts";
 import { findLiveSession } from "./session.repository.ts";
+import { authDb } from "./auth-db.ts";
 
 // Who is behind a session cookie. Tokens come only from the cookie, never from a URL.
 
@@ -16,7 +17,7 @@ export interface SignedInCustomer {
 
 function findSession(db: Kysely<Database>, sessionToken: string | null, now: Date) {
   const tokenHash = sessionToken === null ? null : hashToken(sessionToken);
-  return tokenHash === null ? Promise.resolve(null) : findLiveSession(db, tokenHash, now.toISOString());
+  return tokenHash === null ? Promise.resolve(null) : findLiveSession(authDb(db), tokenHash, now.toISOString());
 }
 
 /**

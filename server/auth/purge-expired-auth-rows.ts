@@ -5,6 +5,7 @@ import { deleteExpiredResets } from "./password-reset.repository.ts";
 import { deleteStaleBuckets } from "./rate-limit.repository.ts";
 import { deleteExpiredSessions } from "./session.repository.ts";
 import { deleteExpiredHandshakes } from "./social/oauth-state.repository.ts";
+import { authDb } from "./auth-db.ts";
 
 // Housekeeping for a scheduled job: expired rows are already ignored by every read, this only
 // keeps the tables small.
@@ -13,10 +14,10 @@ export async function purgeExpiredAuthRows(db: Kysely<Database>, now: Date): Pro
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - RATE_LIMIT_WINDOW_SECONDS * 1000).toISOString();
   const counts = [
-    await deleteExpiredSessions(db, at),
-    await deleteExpiredResets(db, at),
-    await deleteStaleBuckets(db, windowStart),
-    await deleteExpiredHandshakes(db, at),
+    await deleteExpiredSessions(authDb(db), at),
+    await deleteExpiredResets(authDb(db), at),
+    await deleteStaleBuckets(authDb(db), windowStart),
+    await deleteExpiredHandshakes(authDb(db), at),
   ];
   return { deleted: counts.reduce((sum, n) => sum + n, 0) };
 }

@@ -6,6 +6,7 @@ import { PASSWORD_RESET_LIFETIME_SECONDS, type AuthFailure } from "./auth.ts";
 import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { insertPasswordReset } from "./password-reset.repository.ts";
 import { issueToken } from "../tokens/secure-token.ts";
+import { authDb } from "./auth-db.ts";
 
 // "Lost your password?": emails a single-use link valid for one hour. The reply is the same for
 // a known and an unknown email, and both paths do the same token work; what the mail says is
@@ -45,7 +46,7 @@ export async function requestPasswordReset(db: Kysely<Database>, input: RequestP
   if (customer === null) return { ok: true, reset: null };
 
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_SECONDS * 1000).toISOString();
-  await insertPasswordReset(db, { customerId: customer.id, tokenHash, createdAt: now.toISOString(), expiresAt });
+  await insertPasswordReset(authDb(db), { customerId: customer.id, tokenHash, createdAt: now.toISOString(), expiresAt });
   const url = new URL(RESET_PASSWORD_PATH, input.siteUrl);
   url.searchParams.set("key", token);
   url.searchParams.set("id", String(customer.id));

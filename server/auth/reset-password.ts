@@ -8,6 +8,7 @@ import { checkNewPassword } from "./create-account.ts";
 import { endOtherSessions } from "./end-session.ts";
 import { consumeReset, deleteCustomerResets, findLiveReset } from "./password-reset.repository.ts";
 import { hashToken } from "../tokens/secure-token.ts";
+import { authDb } from "./auth-db.ts";
 
 // Sets a new password from a lost-password link. The link is used up, every other link of the
 // account is dropped, and every session except the browser's own ends: whoever knew the old
@@ -29,7 +30,7 @@ export type ResetPasswordResult =
 /** Whether a link still works, so the reset form can say so before the person types a password. */
 export async function checkResetToken(db: Kysely<Database>, token: string, now: Date): Promise<boolean> {
   const tokenHash = hashToken(token);
-  return tokenHash !== null && (await findLiveReset(db, tokenHash, now.toISOString())) !== null;
+  return tokenHash !== null && (await findLiveReset(authDb(db), tokenHash, now.toISOString())) !== null;
 }
 
 export async function resetPassword(db: Kysely<Database>, input: ResetPasswordInput, now: Date): Promise<ResetPasswordResult> {
@@ -40,14 +41,14 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPasswordIn
   if (input.password !== input.passwordRepeat) return { ok: false, code: "passwords_dont_match", field: "password_repeat" };
   const limit = await consumeRateLimit(db, { action: "reset_password", account: null, ip: input.ip }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-  if ((await findLiveReset(db, tokenHash, now.toISOString())) === null) return { ok: false, code: "reset_token_invalid" };
+  if ((await findLiveReset(authDb(db), tokenHash, now.toISOString())) === null) return { ok: false, code: "reset_token_invalid" };
 
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx): Promise<ResetPasswordResult> => {
-    const customerId = await consumeReset(trx, tokenHash, now.toISOString());
+    const customerId = await consumeReset(authDb(trx), tokenHash, now.toISOString());
     if (customerId === null) return { ok: false, code: "reset_token_invalid" };
     await setCustomerPassword(trx, customerId, passwordHash, now);
-    await deleteCustomerResets(trx, customerId);
+    await deleteCustomerResets(authDb(trx), customerId);
     await endOtherSessions(trx, customerId, input.sessionToken);
     return { ok: true, customerId };
   });

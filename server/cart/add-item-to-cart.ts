@@ -9,6 +9,7 @@ import { insertCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
 import { createOwnCart, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 export type AddItemToCartInput = CartOwner & {
   productId: number;
@@ -54,8 +55,8 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     if (cartId === undefined) throw new Error("No cart after creating one");
     const at = now.toISOString();
     const line = { key, productId: item.productId, variationId: item.variationId, quantity, attributes };
-    if (inCart > 0) await setCartLineQuantity(trx, cartId, key, quantity, at);
-    else await insertCartLine(trx, cartId, line, at);
+    if (inCart > 0) await setCartLineQuantity(cartDb(trx), cartId, key, quantity, at);
+    else await insertCartLine(cartDb(trx), cartId, line, at);
     if (own) await recordCartActivity(trx, own, now);
     // What this add read and wrote is passed on, so the refresh reads only the rest.
     const known = {

@@ -9,6 +9,7 @@ import { cartFailure } from "./cart-failure.ts";
 import { deleteCartCoupons, insertCartCoupon } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart, refreshCartState } from "./refresh-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 export type ApplyCouponToCartInput = CartOwner & { code: string };
 
@@ -37,10 +38,10 @@ export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCoupon
 
     const notices: CartNotice[] = [notice("coupon_applied", { code: key })];
     if (coupon.individualUse && applied.length > 0) {
-      await deleteCartCoupons(trx, cartId, applied);
+      await deleteCartCoupons(cartDb(trx), cartId, applied);
       for (const code of applied) notices.push(notice("coupon_removed", { code }));
     }
-    await insertCartCoupon(trx, cartId, key, now.toISOString());
+    await insertCartCoupon(cartDb(trx), cartId, key, now.toISOString());
     await recordCartActivity(trx, own, now);
     const cart = await refreshCart(trx, cartId, customerId, now, [...state.view.notices, ...notices]);
     return { ok: true, cart, cartToken: ownerToken(input) };

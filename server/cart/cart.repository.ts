@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { PostgresAdapter, sql } from "kysely";
+import type { CartDb } from "./cart-db.ts";
 
 // All SQL of the cart module. Callers run inside a transaction and lock the cart row first, so
 // two requests changing one cart take turns instead of overwriting each other's line.
@@ -13,14 +13,14 @@ export interface StoredCartLine {
 }
 
 /** SQLite serialises writers on its single connection; PostgreSQL needs an explicit row lock. */
-function canLockRows(db: Kysely<Database>): boolean {
+function canLockRows(db: CartDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 type CartKey = { tokenHash: string } | { customerId: number };
 
 /** The cart's row, locked for the rest of the transaction. */
-async function lockCartRow(db: Kysely<Database>, by: CartKey): Promise<{ id: number; updated_at: string } | undefined> {
+async function lockCartRow(db: CartDb, by: CartKey): Promise<{ id: number; updated_at: string } | undefined> {
   let query = db.selectFrom("carts").select(["id", "updated_at"]);
   query = "tokenHash" in by ? query.where("token_hash", "=", by.tokenHash) : query.where("customer_id", "=", by.customerId);
   if (canLockRows(db)) query = query.forUpdate();
@@ -28,7 +28,7 @@ async function lockCartRow(db: Kysely<Database>, by: CartKey): Promise<{ id: num
 }
 
 /** The cart's id, locked for the rest of the transaction; null when there is none. */
-async function findCartId(db: Kysely<Database>, by: CartKey): Promise<number | null> {
+async function findCartId(db: CartDb, by: CartKey): Promise<number | null> {
   return (await lockCartRow(db, by))?.id ?? null;
 }
 
@@ -46,14 +46,14 @@ export interface LockedCart {
  * lock still sees other tables as they were when it began, and would miss the lines of the
  * request it waited for.
  */
-export async function lockCartWithContents(db: Kysely<Database>, by: CartKey): Promise<LockedCart | null> {
+export async function lockCartWithContents(db: CartDb, by: CartKey): Promise<LockedCart | null> {
   const cart = await lockCartRow(db, by);
   if (!cart) return null;
   return { id: cart.id, updatedAt: cart.updated_at, ...(await loadCartContents(db, cart.id)) };
 }
 
 /** Lines and coupon codes in one statement (on PostgreSQL every statement is a round trip). */
-async function loadCartContents(db: Kysely<Database>, cartId: number): Promise<{ lines: StoredCartLine[]; couponCodes: string[] }> {
+async function loadCartContents(db: CartDb, cartId: number): Promise<{ lines: StoredCartLine[]; couponCodes: string[] }> {
   const rows = await sql<{
     kind: number;
     item_key: string | null;
@@ -81,7 +81,7 @@ async function loadCartContents(db: Kysely<Database>, cartId: number): Promise<{
   return { lines, couponCodes };
 }
 
-export async function insertGuestCart(db: Kysely<Database>, tokenHash: string, now: string): Promise<number> {
+export async function insertGuestCart(db: CartDb, tokenHash: string, now: string): Promise<number> {
   const row = await db
     .insertInto("carts")
     .values({ token_hash: tokenHash, customer_id: null, created_at: now, updated_at: now })
@@ -91,7 +91,7 @@ export async function insertGuestCart(db: Kysely<Database>, tokenHash: string, n
 }
 
 /** A customer has one cart; a concurrent first add by the same customer finds the other's row. */
-export async function insertCustomerCart(db: Kysely<Database>, customerId: number, now: string): Promise<number> {
+export async function insertCustomerCart(db: CartDb, customerId: number, now: string): Promise<number> {
   await db
     .insertInto("carts")
     .values({ token_hash: null, customer_id: customerId, created_at: now, updated_at: now })
@@ -102,7 +102,7 @@ export async function insertCustomerCart(db: Kysely<Database>, customerId: numbe
   return id;
 }
 
-export async function touchCart(db: Kysely<Database>, cartId: number, now: string): Promise<void> {
+export async function touchCart(db: CartDb, cartId: number, now: string): Promise<void> {
   await db.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
 }
 
@@ -113,7 +113,7 @@ function parseAttributes(json: string): Record<string, string> {
 }
 
 /** Lines in the order they were first added. */
-export async function loadCartLines(db: Kysely<Database>, cartId: number): Promise<StoredCartLine[]> {
+export async function loadCartLines(db: CartDb, cartId: number): Promise<StoredCartLine[]> {
   const rows = await db.selectFrom("cart_items").selectAll().where("cart_id", "=", cartId).orderBy("id").execute();
   return rows.map((r) => ({
     key: r.item_key,
@@ -124,7 +124,7 @@ export async function loadCartLines(db: Kysely<Database>, cartId: number): Promi
   }));
 }
 
-export async function insertCartLine(db: Kysely<Database>, cartId: number, line: StoredCartLine, now: string): Promise<void> {
+export async function insertCartLine(db: CartDb, cartId: number, line: StoredCartLine, now: string): Promise<void> {
   await db
     .insertInto("cart_items")
     .values({
@@ -140,25 +140,25 @@ export async function insertCartLine(db: Kysely<Database>, cartId: number, line:
     .execute();
 }
 
-export async function setCartLineQuantity(db: Kysely<Database>, cartId: number, key: string, quantity: number, now: string): Promise<void> {
+export async function setCartLineQuantity(db: CartDb, cartId: number, key: string, quantity: number, now: string): Promise<void> {
   await db.updateTable("cart_items").set({ quantity, updated_at: now }).where("cart_id", "=", cartId).where("item_key", "=", key).execute();
 }
 
-export async function deleteCartLine(db: Kysely<Database>, cartId: number, key: string): Promise<void> {
+export async function deleteCartLine(db: CartDb, cartId: number, key: string): Promise<void> {
   await db.deleteFrom("cart_items").where("cart_id", "=", cartId).where("item_key", "=", key).execute();
 }
 
 /** Lower-cased codes in the order they were applied. */
-export async function loadCartCouponCodes(db: Kysely<Database>, cartId: number): Promise<string[]> {
+export async function loadCartCouponCodes(db: CartDb, cartId: number): Promise<string[]> {
   const rows = await db.selectFrom("cart_coupons").select("code").where("cart_id", "=", cartId).orderBy("applied_at").orderBy("code").execute();
   return rows.map((r) => r.code);
 }
 
-export async function insertCartCoupon(db: Kysely<Database>, cartId: number, code: string, now: string): Promise<void> {
+export async function insertCartCoupon(db: CartDb, cartId: number, code: string, now: string): Promise<void> {
   await db.insertInto("cart_coupons").values({ cart_id: cartId, code, applied_at: now }).execute();
 }
 
-export async function deleteCartCoupons(db: Kysely<Database>, cartId: number, codes: readonly string[]): Promise<void> {
+export async function deleteCartCoupons(db: CartDb, cartId: number, codes: readonly string[]): Promise<void> {
   if (codes.length === 0) return;
   await db.deleteFrom("cart_coupons").where("cart_id", "=", cartId).where("code", "in", [...codes]).execute();
 }
@@ -167,14 +167,14 @@ export async function deleteCartCoupons(db: Kysely<Database>, cartId: number, co
  * Deletes up to `limit` guest carts (their lines and coupons go with them) untouched since
  * `idleSince`; returns how many. Batched so a large backlog never holds SQLite's write lock long.
  */
-export async function deleteIdleGuestCarts(db: Kysely<Database>, idleSince: string, limit: number): Promise<number> {
+export async function deleteIdleGuestCarts(db: CartDb, idleSince: string, limit: number): Promise<number> {
   const batch = db.selectFrom("carts").select("id").where("customer_id", "is", null).where("updated_at", "<", idleSince).limit(limit);
   const result = await db.deleteFrom("carts").where("id", "in", batch).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Empties a cart (its lines and coupons); the cart row stays, so its cookie stays valid. */
-export async function deleteCartContents(db: Kysely<Database>, cartId: number): Promise<void> {
+export async function deleteCartContents(db: CartDb, cartId: number): Promise<void> {
   await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
   await db.deleteFrom("cart_coupons").where("cart_id", "=", cartId).execute();
 }

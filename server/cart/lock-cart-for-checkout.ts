@@ -4,6 +4,7 @@ import type { CartNotice, CartOwner, CartView } from "./cart.ts";
 import { deleteCartContents } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId } from "./open-cart.ts";
 import { refreshCartState } from "./refresh-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 // The cart as checkout sees it: locked for the caller's transaction (so two placements from one
 // cart take turns), brought up to date with the catalogue, with the coupon codes that still apply.
@@ -25,5 +26,5 @@ export async function lockCartForCheckout(trx: Kysely<Database>, owner: CartOwne
 
 /** After an order is paid for (or will be paid offline), the cart it came from is emptied. */
 export async function emptyCart(trx: Kysely<Database>, cartId: number): Promise<void> {
-  await deleteCartContents(trx, cartId);
+  await deleteCartContents(cartDb(trx), cartId);
 }

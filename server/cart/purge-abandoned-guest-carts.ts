@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { GUEST_CART_LIFETIME_SECONDS } from "./cart.ts";
 import { deleteIdleGuestCarts } from "./cart.repository.ts";
 import { CART_ACTIVITY_RESOLUTION_MS } from "./open-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 /** Guest carts are deleted this many at a time, each batch its own short statement. */
 export const GUEST_CART_PURGE_BATCH = 1000;
@@ -17,7 +18,7 @@ export async function purgeAbandonedGuestCarts(db: Kysely<Database>, now: Date, 
   const idleSince = new Date(now.getTime() - GUEST_CART_LIFETIME_SECONDS * 1000 - CART_ACTIVITY_RESOLUTION_MS).toISOString();
   let deleted = 0;
   for (;;) {
-    const batch = await deleteIdleGuestCarts(db, idleSince, batchSize);
+    const batch = await deleteIdleGuestCarts(cartDb(db), idleSince, batchSize);
     deleted += batch;
     if (batch < batchSize) return { deleted };
   }

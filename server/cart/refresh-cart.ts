@@ -10,6 +10,7 @@ import { calculateCartTotals, type PricedLine } from "./calculate-cart-totals.ts
 import { cartHash } from "./cart-hash.ts";
 import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
 import { deleteCartCoupons, deleteCartLine, loadCartCouponCodes, loadCartLines, setCartLineQuantity, type StoredCartLine } from "./cart.repository.ts";
+import { cartDb } from "./cart-db.ts";
 
 // Reads a locked cart against the catalogue as it is now: lines whose item can no longer be bought
 // are removed, quantities above stock or maximum are lowered, coupons that stopped applying are
@@ -49,19 +50,19 @@ async function itemsOfLines(trx: Kysely<Database>, lines: readonly StoredCartLin
 }
 
 async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[], known: KnownCartRows): Promise<LiveLine[]> {
-  const stored = known.lines ?? (await loadCartLines(trx, cartId));
+  const stored = known.lines ?? (await loadCartLines(cartDb(trx), cartId));
   const items = await itemsOfLines(trx, stored, now, known);
   const live: LiveLine[] = [];
   for (const [i, line] of stored.entries()) {
     const item = items[i] ?? null;
     if (item === null || !item.purchasable || !item.inStock || item.price === null) {
-      await deleteCartLine(trx, cartId, line.key);
+      await deleteCartLine(cartDb(trx), cartId, line.key);
       notices.push(notice("item_removed_unavailable", { name: item?.name ?? `#${line.productId}` }));
       continue;
     }
     const allowed = allowedQuantity(item, line.quantity);
     if (allowed.reason !== null) {
-      await setCartLineQuantity(trx, cartId, line.key, allowed.quantity, now.toISOString());
+      await setCartLineQuantity(cartDb(trx), cartId, line.key, allowed.quantity, now.toISOString());
       const code = allowed.reason === "stock" ? "quantity_reduced_to_stock" : "quantity_reduced_to_maximum";
       notices.push(notice(code, { name: item.name, quantity: allowed.quantity }));
     }
@@ -96,18 +97,18 @@ async function reconcileCoupons(
   notices: CartNotice[],
   known: KnownCartRows,
 ): Promise<CouponForCart[]> {
-  const codes = known.couponCodes ?? (await loadCartCouponCodes(trx, cartId));
+  const codes = known.couponCodes ?? (await loadCartCouponCodes(cartDb(trx), cartId));
   if (codes.length === 0) return [];
   // An emptied cart forgets its coupons quietly, as WooCommerce's empty_cart does.
   if (lines.length === 0) {
-    await deleteCartCoupons(trx, cartId, codes);
+    await deleteCartCoupons(cartDb(trx), cartId, codes);
     return [];
   }
   const coupons = await getCouponsForCart(trx, codes, customerId);
   const valid = coupons.filter((c) => validateCoupon(c, facts, now).ok);
   const validCodes = new Set(valid.map((c) => c.code.toLowerCase()));
   const dropped = codes.filter((code) => !validCodes.has(code));
-  await deleteCartCoupons(trx, cartId, dropped);
+  await deleteCartCoupons(cartDb(trx), cartId, dropped);
   for (const code of dropped) notices.push(notice("coupon_removed_invalid", { code }));
   return valid;
 }

@@ -7,6 +7,7 @@ import { cartFailure } from "./cart-failure.ts";
 import { deleteCartLine } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 export type RemoveCartItemInput = CartOwner & { key: string };
 
@@ -18,7 +19,7 @@ export async function removeCartItem(db: Kysely<Database>, input: RemoveCartItem
     if (!own || !line) return cartFailure("cart_item_not_found");
     // Read for the notice's product name only.
     const [item] = await getPurchasableItems(trx, [line], now);
-    await deleteCartLine(trx, own.id, line.key);
+    await deleteCartLine(cartDb(trx), own.id, line.key);
     await recordCartActivity(trx, own, now);
     const known = { lines: own.lines.filter((l) => l.key !== line.key), couponCodes: own.couponCodes };
     const cart = await refreshCart(trx, own.id, ownerCustomerId(input), now, [notice("item_removed", { name: item?.name ?? `#${line.productId}` })], known);

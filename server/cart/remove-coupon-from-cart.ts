@@ -7,6 +7,7 @@ import { cartFailure } from "./cart-failure.ts";
 import { deleteCartCoupons } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 export type RemoveCouponFromCartInput = CartOwner & { code: string };
 
@@ -17,7 +18,7 @@ export async function removeCouponFromCart(db: Kysely<Database>, input: RemoveCo
   return inTransaction(db, async (trx): Promise<CartResult> => {
     const own = await lockOwnCartWithContents(trx, input);
     if (!own || !own.couponCodes.includes(key)) return cartFailure("coupon_not_applied", { code: key });
-    await deleteCartCoupons(trx, own.id, [key]);
+    await deleteCartCoupons(cartDb(trx), own.id, [key]);
     await recordCartActivity(trx, own, now);
     const known = { lines: own.lines, couponCodes: own.couponCodes.filter((code) => code !== key) };
     const cart = await refreshCart(trx, own.id, ownerCustomerId(input), now, [notice("coupon_removed", { code: key })], known);

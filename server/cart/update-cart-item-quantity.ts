@@ -8,6 +8,7 @@ import { deleteCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
 import { lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
+import { cartDb } from "./cart-db.ts";
 
 export type UpdateCartItemQuantityInput = CartOwner & { key: string; quantity: number };
 
@@ -23,7 +24,7 @@ export async function updateCartItemQuantity(db: Kysely<Database>, input: Update
     const customerId = ownerCustomerId(input);
     const others = own.lines.filter((l) => l.key !== line.key);
     if (input.quantity === 0) {
-      await deleteCartLine(trx, own.id, line.key);
+      await deleteCartLine(cartDb(trx), own.id, line.key);
       await recordCartActivity(trx, own, now);
       const known = { lines: others, couponCodes: own.couponCodes };
       const cart = await refreshCart(trx, own.id, customerId, now, [notice("item_removed", { name: item?.name ?? `#${line.productId}` })], known);
@@ -33,7 +34,7 @@ export async function updateCartItemQuantity(db: Kysely<Database>, input: Update
     if (!item.inStock) return cartFailure("out_of_stock", { name: item.name }, item.permalink);
     const problem = checkLineQuantity(item, input.quantity, line.quantity);
     if (problem) return cartFailure(problem.code, problem.params, item.permalink);
-    await setCartLineQuantity(trx, own.id, line.key, input.quantity, at);
+    await setCartLineQuantity(cartDb(trx), own.id, line.key, input.quantity, at);
     await recordCartActivity(trx, own, now);
     const known = {
       lines: own.lines.map((l) => (l.key === line.key ? { ...l, quantity: input.quantity } : l)),

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { sql } from "kysely";
+import type { CatalogDb } from "./catalog-db.ts";
 
 /**
  * A fingerprint of the products a catalogue page shows: the newest product change and the product
  * count. Each part is an indexed max() or count.
  */
-export async function readCatalogFingerprint(db: Kysely<Database>): Promise<string> {
+export async function readCatalogFingerprint(db: CatalogDb): Promise<string> {
   const row = await sql<{ products: string | null; count: number | string }>`
     select (select max(updated_at) from products) as products, (select count(*) from products) as count
   `.execute(db);

@@ -5,6 +5,7 @@ import { buildVariationData } from "./build-variation-data.ts";
 import { matchVariation } from "./match-variation.ts";
 import { loadVariableProductCore } from "./product-detail.repository.ts";
 import { loadVariation, loadVariationCandidates } from "./variation.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 /**
  * The variation lookup (spec §7 get_variation) for products whose variations are not embedded in
@@ -18,11 +19,11 @@ export async function findVariation(
   chosen: Readonly<Record<string, string>>,
   now: Date,
 ): Promise<VariationData | null> {
-  const product = await loadVariableProductCore(db, productId);
+  const product = await loadVariableProductCore(catalogDb(db), productId);
   if (!product || product.status !== "publish" || !isVariableType(product.parent.type)) return null;
-  const candidates = await loadVariationCandidates(db, productId);
+  const candidates = await loadVariationCandidates(catalogDb(db), productId);
   const variationId = matchVariation(candidates, product.variationAttributeKeys, chosen);
   if (variationId === null) return null;
-  const variation = await loadVariation(db, variationId);
+  const variation = await loadVariation(catalogDb(db), variationId);
   return variation ? buildVariationData(product.parent, variation, product.variationAttributeKeys, now) : null;
 }

@@ -5,6 +5,7 @@ import { isVariableType, type Product, type ProductSummary, type Variation, type
 import { findProductIdBySlug, findRelatedProductIds, loadProductDetails } from "./product-detail.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { loadVariationFlagSources, loadVariations } from "./variation.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 /**
  * Up to this many variations are embedded in full (VariationData, about 1 KB each), so choosing
@@ -33,7 +34,7 @@ export interface ProductPage {
 }
 
 async function loadVariationIndex(db: Kysely<Database>, productId: number, attributeKeys: readonly string[], now: Date): Promise<VariationAvailability[]> {
-  const sources = await loadVariationFlagSources(db, productId);
+  const sources = await loadVariationFlagSources(catalogDb(db), productId);
   return sources.map((source) => variationAvailability(source, attributeKeys, now));
 }
 
@@ -43,9 +44,9 @@ async function loadVariationIndex(db: Kysely<Database>, productId: number, attri
  * WooCommerce: hiding only keeps them out of listings and search.
  */
 export async function getProductPage(db: Kysely<Database>, slug: string, now: Date): Promise<ProductPage | null> {
-  const found = await findProductIdBySlug(db, slug);
+  const found = await findProductIdBySlug(catalogDb(db), slug);
   if (!found || found.status !== "publish") return null;
-  const [summaries, details] = await Promise.all([loadProductSummaries(db, [found.id], now), loadProductDetails(db, found.id)]);
+  const [summaries, details] = await Promise.all([loadProductSummaries(catalogDb(db), [found.id], now), loadProductDetails(catalogDb(db), found.id)]);
   const summary = summaries[0];
   if (!summary || !details) return null;
   const product: Product = { ...summary, ...details };
@@ -55,13 +56,13 @@ export async function getProductPage(db: Kysely<Database>, slug: string, now: Da
   const variationAttributeKeys = product.attributes.filter((a) => a.usedForVariations).map((a) => a.key);
   const excluded = [product.id, ...product.upsellIds];
   const [variations, variationIndex, relatedIds] = await Promise.all([
-    embed ? loadVariations(db, product.id) : Promise.resolve(variable ? null : []),
+    embed ? loadVariations(catalogDb(db), product.id) : Promise.resolve(variable ? null : []),
     variable && !embed ? loadVariationIndex(db, product.id, variationAttributeKeys, now) : Promise.resolve(null),
-    findRelatedProductIds(db, product.categories.map((c) => c.id), excluded, RELATED_PRODUCTS_LIMIT),
+    findRelatedProductIds(catalogDb(db), product.categories.map((c) => c.id), excluded, RELATED_PRODUCTS_LIMIT),
   ]);
 
   // One summary query for every linked product; links to drafts or missing products are dropped.
-  const linked = await loadProductSummaries(db, [...product.upsellIds, ...product.groupedIds, ...relatedIds], now, { publishedOnly: true });
+  const linked = await loadProductSummaries(catalogDb(db), [...product.upsellIds, ...product.groupedIds, ...relatedIds], now, { publishedOnly: true });
   const byId = new Map(linked.map((s) => [s.id, s]));
   const pick = (ids: number[]): ProductSummary[] => ids.flatMap((id) => byId.get(id) ?? []);
 

@@ -8,6 +8,7 @@ import { loadPurchasableSources, type PurchasableProduct, type PurchasableSource
 import { loadVariationCandidates } from "./variation.repository.ts";
 import { productPath } from "./product-path.ts";
 import { quantityLimits, type QuantityLimits } from "./quantity-limits.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 // The catalogue's answer to "can this be bought, at what price, how many": what the cart needs,
 // for one item being added or for every line of a cart at once. Prices come from here only, so a
@@ -100,7 +101,7 @@ function toItem(sources: PurchasableSources, product: PurchasableProduct, variat
 export async function getPurchasableItems(db: Kysely<Database>, refs: readonly PurchasableRef[], now: Date): Promise<(PurchasableItem | null)[]> {
   if (refs.length === 0) return [];
   const sources = await loadPurchasableSources(
-    db,
+    catalogDb(db),
     refs.map((r) => r.productId),
     refs.flatMap((r) => (r.variationId === null ? [] : [r.variationId])),
   );
@@ -172,7 +173,7 @@ async function resolveChoice(
   let item = choice.variationId === null ? null : (namedItem ?? null);
   if (choice.variationId === null) {
     if (definitions.length === 0 || definitions.some((d) => !chosen.has(d.key))) return { ok: false, reason: "choice_incomplete", item: base };
-    const candidates = await loadVariationCandidates(db, base.productId);
+    const candidates = await loadVariationCandidates(catalogDb(db), base.productId);
     const variationId = matchVariation(candidates, definitions.map((d) => d.key), Object.fromEntries(chosen));
     if (variationId === null) return { ok: false, reason: "variation_not_found", item: base };
     item = (await readItems([{ productId: base.productId, variationId }]))[0] ?? null;

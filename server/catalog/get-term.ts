@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import type { TermRef } from "./catalog.ts";
 import { ancestorChain } from "./category-tree.ts";
 import { findTagBySlug, loadCategories, type CategoryEntry } from "./taxonomy.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 // Archive pages look their term up first, so an unknown slug is a 404 before any listing query.
 
@@ -14,7 +15,7 @@ import { findTagBySlug, loadCategories, type CategoryEntry } from "./taxonomy.re
 export async function getCategoryTrail(db: Kysely<Database>, slugs: readonly string[]): Promise<CategoryEntry[] | null> {
   const last = slugs[slugs.length - 1];
   if (last === undefined) return null;
-  const categories = await loadCategories(db);
+  const categories = await loadCategories(catalogDb(db));
   const leaf = categories.find((c) => c.slug === last);
   if (!leaf) return null;
   const chain = ancestorChain(categories, leaf.id);
@@ -24,5 +25,5 @@ export async function getCategoryTrail(db: Kysely<Database>, slugs: readonly str
 }
 
 export function getTagBySlug(db: Kysely<Database>, slug: string): Promise<(TermRef & { productCount: number }) | null> {
-  return findTagBySlug(db, slug);
+  return findTagBySlug(catalogDb(db), slug);
 }

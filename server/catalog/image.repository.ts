@@ -1,14 +1,13 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { IMAGE_SIZES, type Image, type ImageFile, type ImageSizeName } from "./catalog.ts";
 import { isOneOf } from "../parse-enum.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 function isSizeName(size: string): size is ImageSizeName {
   return isOneOf(IMAGE_SIZES, size);
 }
 
 /** Loads images with their resized files in two queries, keyed by id (missing ids are absent). */
-export async function loadImages(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Image>> {
+export async function loadImages(db: CatalogDb, ids: readonly number[]): Promise<Map<number, Image>> {
   const unique = [...new Set(ids)];
   const images = new Map<number, Image>();
   if (unique.length === 0) return images;

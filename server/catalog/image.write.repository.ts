@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { ImageSizeFile } from "../media/prepare-image-files.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 export interface StoredImageRow {
   id: number;
@@ -16,17 +15,17 @@ export interface ImageText {
   caption: string;
 }
 
-export async function findImageBySource(db: Kysely<Database>, source: string): Promise<StoredImageRow | null> {
+export async function findImageBySource(db: CatalogDb, source: string): Promise<StoredImageRow | null> {
   const row = await db.selectFrom("images").select(["id", "remote", "alt", "title", "caption"]).where("source_url", "=", source).executeTakeFirst();
   return row ? { ...row, remote: row.remote === 1 } : null;
 }
 
-export async function updateImageText(db: Kysely<Database>, id: number, text: ImageText): Promise<void> {
+export async function updateImageText(db: CatalogDb, id: number, text: ImageText): Promise<void> {
   await db.updateTable("images").set(text).where("id", "=", id).execute();
 }
 
 /** An image row and its size rows; `sizes` null records a remote image whose only file is its URL. */
-export async function insertImage(db: Kysely<Database>, source: string, text: ImageText, sizes: ImageSizeFile[] | null): Promise<number> {
+export async function insertImage(db: CatalogDb, source: string, text: ImageText, sizes: ImageSizeFile[] | null): Promise<number> {
   const full = sizes?.find((s) => s.size === "full");
   const inserted = await db
     .insertInto("images")

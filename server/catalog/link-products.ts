@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { LinkKind } from "./catalog.ts";
 import type { Database } from "../db/schema.ts";
-import { groupedParentIds, refreshPriceRange } from "./product.write.repository.ts";
+import { findProductId, groupedParentIds, loadProductLinks, refreshPriceRange, replaceProductLinks } from "./product.write.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 // Upsells, cross-sells and a grouped product's children point at other products by SKU or slug.
 // They are set in their own step so an import can link products that appear later in the file.
@@ -38,15 +39,15 @@ export async function linkProducts(db: Kysely<Database>, productId: number, refs
       wanted.push({ kind, linked_product_id: target, position: wanted.filter((w) => w.kind === kind).length });
     }
   }
-  const current = await db.selectFrom("product_links").select(["kind", "linked_product_id", "position"]).where("product_id", "=", productId).execute();
+  const own = catalogDb(db);
+  const current = await loadProductLinks(own, productId);
   const key = (rows: { kind: string; linked_product_id: number; position: number }[]) =>
     JSON.stringify(rows.map((r) => `${r.kind}:${r.position}:${r.linked_product_id}`).sort());
   if (key(current) === key(wanted)) return { changed: false, warnings };
 
-  await db.deleteFrom("product_links").where("product_id", "=", productId).execute();
-  if (wanted.length > 0) await db.insertInto("product_links").values(wanted.map((w) => ({ product_id: productId, ...w }))).execute();
-  await refreshPriceRange(db, productId, now);
-  for (const parentId of await groupedParentIds(db, productId)) await refreshPriceRange(db, parentId, now);
+  await replaceProductLinks(own, productId, wanted);
+  await refreshPriceRange(own, productId, now);
+  for (const parentId of await groupedParentIds(own, productId)) await refreshPriceRange(own, parentId, now);
   return { changed: true, warnings };
 }
 
@@ -54,8 +55,6 @@ export async function linkProducts(db: Kysely<Database>, productId: number, refs
 export async function resolveProductRef(db: Kysely<Database>, ref: string): Promise<number | undefined> {
   const value = ref.trim();
   if (value === "") return undefined;
-  const bySku = await db.selectFrom("products").select("id").where("sku", "=", value).executeTakeFirst();
-  if (bySku) return bySku.id;
-  const bySlug = await db.selectFrom("products").select("id").where("slug", "=", value).executeTakeFirst();
-  return bySlug?.id;
+  const own = catalogDb(db);
+  return (await findProductId(own, "sku", value))?.id ?? (await findProductId(own, "slug", value))?.id;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { loadCategories, type CategoryEntry } from "./taxonomy.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 export type { CategoryEntry } from "./taxonomy.repository.ts";
 
@@ -10,5 +11,5 @@ export type { CategoryEntry } from "./taxonomy.repository.ts";
  * too much for something rendered on every page.
  */
 export function listCategories(db: Kysely<Database>): Promise<CategoryEntry[]> {
-  return loadCategories(db);
+  return loadCategories(catalogDb(db));
 }

@@ -5,6 +5,7 @@ import { collectDescendantIds } from "./category-tree.ts";
 import { findListingPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 export { LISTING_ORDERS, type ListingOrder } from "./listing.repository.ts";
 
@@ -60,14 +61,14 @@ export async function listProducts(db: Kysely<Database>, input: ListProductsInpu
 
   let categoryIds: number[] | null = null;
   if (input.category !== undefined) {
-    const categories = await loadCategoryParents(db);
+    const categories = await loadCategoryParents(catalogDb(db));
     const root = categories.find((c) => c.slug === input.category);
     if (!root) return emptyListing(page);
     categoryIds = collectDescendantIds(categories, root.id);
   }
   let tagId: number | null = null;
   if (input.tag !== undefined) {
-    tagId = await findTagIdBySlug(db, input.tag);
+    tagId = await findTagIdBySlug(catalogDb(db), input.tag);
     if (tagId === null) return emptyListing(page);
   }
 
@@ -78,7 +79,7 @@ export async function listProducts(db: Kysely<Database>, input: ListProductsInpu
     searchWords,
     searchPhrase: searching ? (input.search ?? "").trim().toLowerCase() : null,
   };
-  const { ids, total } = await findListingPage(db, filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
-  const products = await loadProductSummaries(db, ids, now);
+  const { ids, total } = await findListingPage(catalogDb(db), filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
+  const products = await loadProductSummaries(catalogDb(db), ids, now);
   return { products, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 }

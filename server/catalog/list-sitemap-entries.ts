@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { ancestorChain } from "./category-tree.ts";
 import { loadCategoryParents, loadSitemapRows } from "./taxonomy.repository.ts";
 import { productPath } from "./product-path.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 export interface SitemapEntry {
   kind: "product" | "category" | "tag";
@@ -14,7 +15,7 @@ export interface SitemapEntry {
 }
 
 export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const [rows, categories] = await Promise.all([loadSitemapRows(db), loadCategoryParents(db)]);
+  const [rows, categories] = await Promise.all([loadSitemapRows(catalogDb(db)), loadCategoryParents(catalogDb(db))]);
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   return rows.map((row) => {
     let path: string;

@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { CatalogVisibility } from "./catalog.ts";
+import type { CatalogDb } from "./catalog-db.ts";
+import type { CatalogTables } from "../db/schema.ts";
 
 // The one query behind every product grid: filter, order, count and page. It returns ids only;
 // summaries are loaded for the page's ids in a second step, so nothing here grows with page size.
@@ -19,7 +20,7 @@ export interface ListingFilter {
   searchPhrase: string | null;
 }
 
-type ProductsQuery<O> = SelectQueryBuilder<Database, "products", O>;
+type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
 
 /** LIKE pattern for a literal substring: % and _ in the shopper's text must not act as wildcards. */
 function containsPattern(word: string): string {
@@ -36,7 +37,7 @@ function likeAnyCase(column: string, pattern: string, postgres: boolean): Expres
     : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
-function wordMatches(eb: ExpressionBuilder<Database, "products">, word: string, postgres: boolean): Expression<SqlBool> {
+function wordMatches(eb: ExpressionBuilder<CatalogTables, "products">, word: string, postgres: boolean): Expression<SqlBool> {
   const pattern = containsPattern(word);
   const inVariationSku = eb(
     "products.id",
@@ -116,7 +117,7 @@ function applyOrder<O>(query: ProductsQuery<O>, order: ListingOrder, filter: Lis
 
 /** Ids of one page of products plus the total number matching the filter. */
 export async function findListingPage(
-  db: Kysely<Database>,
+  db: CatalogDb,
   filter: ListingFilter,
   order: ListingOrder,
   offset: number,
@@ -140,7 +141,7 @@ export async function findListingPage(
 }
 
 /** Products of any status. */
-export async function countAllProducts(db: Kysely<Database>): Promise<number> {
+export async function countAllProducts(db: CatalogDb): Promise<number> {
   const row = await db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }

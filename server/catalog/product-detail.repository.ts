@@ -1,5 +1,4 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { sql } from "kysely";
 import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { countVariations } from "./variation.repository.ts";
@@ -7,20 +6,21 @@ import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./s
 import { toProductType } from "./product-summary.repository.ts";
 import { parseAttributeOptions } from "./sellable-row.repository.ts";
 import { isOneOf, parseEnum } from "../parse-enum.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Everything a product page shows beyond the summary: descriptions, stock, shipping, gallery,
 // terms, attributes and links. A handful of queries, none of them per item.
 
 export type ProductDetails = Omit<Product, keyof ProductSummary>;
 
-export async function findProductIdBySlug(db: Kysely<Database>, slug: string): Promise<{ id: number; status: ProductStatus } | null> {
+export async function findProductIdBySlug(db: CatalogDb, slug: string): Promise<{ id: number; status: ProductStatus } | null> {
   const row = await db.selectFrom("products").select(["id", "status"]).where("slug", "=", slug).executeTakeFirst();
   if (!row) return null;
   const status = parseEnum(PRODUCT_STATUSES, row.status, "draft");
   return { id: row.id, status };
 }
 
-async function loadTerms(db: Kysely<Database>, productId: number): Promise<{ categories: TermRef[]; tags: TermRef[] }> {
+async function loadTerms(db: CatalogDb, productId: number): Promise<{ categories: TermRef[]; tags: TermRef[] }> {
   const [categories, tags] = await Promise.all([
     db
       .selectFrom("product_categories")
@@ -41,7 +41,7 @@ async function loadTerms(db: Kysely<Database>, productId: number): Promise<{ cat
   return { categories, tags };
 }
 
-async function loadAttributes(db: Kysely<Database>, productId: number): Promise<ProductAttribute[]> {
+async function loadAttributes(db: CatalogDb, productId: number): Promise<ProductAttribute[]> {
   const rows = await db.selectFrom("product_attributes").selectAll().where("product_id", "=", productId).orderBy("position").orderBy("id").execute();
   return rows.map((row) => ({
     key: row.slug,
@@ -54,7 +54,7 @@ async function loadAttributes(db: Kysely<Database>, productId: number): Promise<
   }));
 }
 
-async function loadLinks(db: Kysely<Database>, productId: number): Promise<Record<LinkKind, number[]>> {
+async function loadLinks(db: CatalogDb, productId: number): Promise<Record<LinkKind, number[]>> {
   const rows = await db
     .selectFrom("product_links")
     .select(["linked_product_id", "kind"])
@@ -69,7 +69,7 @@ async function loadLinks(db: Kysely<Database>, productId: number): Promise<Recor
   return links;
 }
 
-export async function loadProductDetails(db: Kysely<Database>, productId: number): Promise<ProductDetails | null> {
+export async function loadProductDetails(db: CatalogDb, productId: number): Promise<ProductDetails | null> {
   const row = await db.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirst();
   if (!row) return null;
   const galleryRows = await db.selectFrom("product_gallery").select("image_id").where("product_id", "=", productId).orderBy("position").execute();
@@ -116,7 +116,7 @@ export async function loadProductDetails(db: Kysely<Database>, productId: number
  * shop order. Deterministic (WooCommerce shuffles) so the cached page does not change per render.
  */
 export async function findRelatedProductIds(
-  db: Kysely<Database>,
+  db: CatalogDb,
   categoryIds: readonly number[],
   excludeIds: readonly number[],
   limit: number,
@@ -147,7 +147,7 @@ export interface VariableProductCore {
 }
 
 /** What the variation lookup needs of the product: far less than the whole page. */
-export async function loadVariableProductCore(db: Kysely<Database>, productId: number): Promise<VariableProductCore | null> {
+export async function loadVariableProductCore(db: CatalogDb, productId: number): Promise<VariableProductCore | null> {
   const row = await db.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirst();
   if (!row) return null;
   const [images, attributes] = await Promise.all([

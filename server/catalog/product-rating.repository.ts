@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // The two facts the reviews module needs from the catalogue, and the one it writes back.
 
-export async function findReviewableProduct(db: Kysely<Database>, productId: number): Promise<{ id: number; reviewsAllowed: boolean } | null> {
+export async function findReviewableProduct(db: CatalogDb, productId: number): Promise<{ id: number; reviewsAllowed: boolean } | null> {
   const row = await db
     .selectFrom("products")
     .select(["id", "reviews_allowed"])
@@ -13,6 +12,6 @@ export async function findReviewableProduct(db: Kysely<Database>, productId: num
   return row ? { id: row.id, reviewsAllowed: row.reviews_allowed === 1 } : null;
 }
 
-export async function writeProductRating(db: Kysely<Database>, productId: number, average: number, count: number): Promise<void> {
+export async function writeProductRating(db: CatalogDb, productId: number, average: number, count: number): Promise<void> {
   await db.updateTable("products").set({ rating_average: average, rating_count: count }).where("id", "=", productId).execute();
 }

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // A normalized picture of everything saveProduct writes for one product, without generated ids or
 // timestamps. Comparing it before and after a save tells a real change from a no-op re-import.
 
-export async function readProductSnapshot(db: Kysely<Database>, productId: number, includeLinks: boolean): Promise<string> {
+export async function readProductSnapshot(db: CatalogDb, productId: number, includeLinks: boolean): Promise<string> {
   const { id: _id, updated_at: _updated, ...product } = await db.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirstOrThrow();
   const categories = await db.selectFrom("product_categories").select("category_id").where("product_id", "=", productId).orderBy("category_id").execute();
   const tags = await db.selectFrom("product_tags").select("tag_id").where("product_id", "=", productId).orderBy("tag_id").execute();

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { PRODUCT_TYPES, isVariableType, type ProductSummary, type ProductType } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { loadImages } from "./image.repository.ts";
 import { toPriceInfo, toStockStatus, toSubscriptionTerms } from "./sellable-row.repository.ts";
 import { parseEnum } from "../parse-enum.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Summaries for a page of products in a fixed number of queries (products, variation prices,
 // images), whatever the page size: listings, related products and upsells all come through here.
@@ -20,7 +19,7 @@ interface PriceRange {
 }
 
 /** Price ranges of variable products from their enabled variations, with sales applied at `now`. */
-async function loadVariationPriceRanges(db: Kysely<Database>, productIds: number[], now: Date): Promise<Map<number, PriceRange>> {
+async function loadVariationPriceRanges(db: CatalogDb, productIds: number[], now: Date): Promise<Map<number, PriceRange>> {
   const ranges = new Map<number, PriceRange>();
   if (productIds.length === 0) return ranges;
   const rows = await db
@@ -45,7 +44,7 @@ async function loadVariationPriceRanges(db: Kysely<Database>, productIds: number
 
 /** Summaries in the order of `ids`; ids that do not exist (or are unpublished, when asked) are skipped. */
 export async function loadProductSummaries(
-  db: Kysely<Database>,
+  db: CatalogDb,
   ids: readonly number[],
   now: Date,
   options: { publishedOnly?: boolean } = {},

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { activePrice } from "./active-price.ts";
-import type { AttributeOption, StockStatus } from "./catalog.ts";
+import type { AttributeOption, LinkKind, StockStatus } from "./catalog.ts";
 import type { ValidProductInput, variationInputSchema } from "./product-input.ts";
 import type { z } from "zod";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // All SQL that writes one product and its owned rows (variations, attributes, gallery, downloads,
 // category and tag assignments). Row shapes stay in here; callers hand in validated input.
@@ -86,12 +85,12 @@ export function productValues(input: ValidProductInput, slug: string, imageId: n
   };
 }
 
-export async function findProductId(db: Kysely<Database>, column: "sku" | "slug", value: string): Promise<{ id: number; sku: string | null; slug: string } | undefined> {
+export async function findProductId(db: CatalogDb, column: "sku" | "slug", value: string): Promise<{ id: number; sku: string | null; slug: string } | undefined> {
   return db.selectFrom("products").select(["id", "sku", "slug"]).where(column, "=", value).executeTakeFirst();
 }
 
 /** The product (other than `exceptProductId`) whose product or variation SKU is `sku`, if any. */
-export async function skuOwner(db: Kysely<Database>, sku: string, exceptProductId: number | null): Promise<number | undefined> {
+export async function skuOwner(db: CatalogDb, sku: string, exceptProductId: number | null): Promise<number | undefined> {
   const product = await db.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirst();
   if (product && product.id !== exceptProductId) return product.id;
   const variation = await db.selectFrom("variations").select("product_id").where("sku", "=", sku).executeTakeFirst();
@@ -99,7 +98,7 @@ export async function skuOwner(db: Kysely<Database>, sku: string, exceptProductI
   return undefined;
 }
 
-export async function replaceTerms(db: Kysely<Database>, productId: number, categoryIds: number[], tagIds: number[]): Promise<void> {
+export async function replaceTerms(db: CatalogDb, productId: number, categoryIds: number[], tagIds: number[]): Promise<void> {
   await db.deleteFrom("product_categories").where("product_id", "=", productId).execute();
   await db.deleteFrom("product_tags").where("product_id", "=", productId).execute();
   const categories = [...new Set(categoryIds)];
@@ -108,7 +107,7 @@ export async function replaceTerms(db: Kysely<Database>, productId: number, cate
   if (tags.length > 0) await db.insertInto("product_tags").values(tags.map((tag_id) => ({ product_id: productId, tag_id }))).execute();
 }
 
-export async function replaceGalleryAndDownloads(db: Kysely<Database>, productId: number, imageIds: number[], downloads: { name: string; url: string }[]): Promise<void> {
+export async function replaceGalleryAndDownloads(db: CatalogDb, productId: number, imageIds: number[], downloads: { name: string; url: string }[]): Promise<void> {
   await db.deleteFrom("product_gallery").where("product_id", "=", productId).execute();
   await db.deleteFrom("product_downloads").where("product_id", "=", productId).execute();
   if (imageIds.length > 0) {
@@ -119,7 +118,7 @@ export async function replaceGalleryAndDownloads(db: Kysely<Database>, productId
   }
 }
 
-export async function replaceAttributes(db: Kysely<Database>, productId: number, attributes: ResolvedAttribute[]): Promise<void> {
+export async function replaceAttributes(db: CatalogDb, productId: number, attributes: ResolvedAttribute[]): Promise<void> {
   await db.deleteFrom("product_attributes").where("product_id", "=", productId).execute();
   if (attributes.length === 0) return;
   await db
@@ -148,7 +147,7 @@ function signature(attributes: Record<string, string>): string {
  * Writes the variations, keeping the id of an existing variation with the same SKU or the same
  * attribute values, so carts and orders that point at a variation survive a re-import.
  */
-export async function saveVariations(db: Kysely<Database>, productId: number, variations: ResolvedVariation[]): Promise<void> {
+export async function saveVariations(db: CatalogDb, productId: number, variations: ResolvedVariation[]): Promise<void> {
   const existing = await db.selectFrom("variations").select(["id", "sku"]).where("product_id", "=", productId).execute();
   const existingAttributes = await db
     .selectFrom("variation_attributes")
@@ -194,7 +193,35 @@ export async function saveVariations(db: Kysely<Database>, productId: number, va
  * products, the parent's stock status from its variations. Call it again when a scheduled sale
  * starts or ends.
  */
-export async function refreshPriceRange(db: Kysely<Database>, productId: number, now: Date): Promise<void> {
+export async function insertProductRow(db: CatalogDb, values: ReturnType<typeof productValues> & { created_at: string; updated_at: string }): Promise<number> {
+  return (await db.insertInto("products").values(values).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function updateProductRow(db: CatalogDb, id: number, values: ReturnType<typeof productValues> & { created_at?: string }): Promise<void> {
+  await db.updateTable("products").set(values).where("id", "=", id).execute();
+}
+
+/** Stamps a product as changed, for the page cache and the cart's details (catalog version). */
+export async function touchProduct(db: CatalogDb, id: number, at: string): Promise<void> {
+  await db.updateTable("products").set({ updated_at: at }).where("id", "=", id).execute();
+}
+
+export interface ProductLinkRow {
+  kind: LinkKind;
+  linked_product_id: number;
+  position: number;
+}
+
+export async function loadProductLinks(db: CatalogDb, productId: number): Promise<{ kind: string; linked_product_id: number; position: number }[]> {
+  return db.selectFrom("product_links").select(["kind", "linked_product_id", "position"]).where("product_id", "=", productId).execute();
+}
+
+export async function replaceProductLinks(db: CatalogDb, productId: number, links: readonly ProductLinkRow[]): Promise<void> {
+  await db.deleteFrom("product_links").where("product_id", "=", productId).execute();
+  if (links.length > 0) await db.insertInto("product_links").values(links.map((link) => ({ product_id: productId, ...link }))).execute();
+}
+
+export async function refreshPriceRange(db: CatalogDb, productId: number, now: Date): Promise<void> {
   const product = await db.selectFrom("products").select(["type", "regular_price", "sale_price", "sale_from", "sale_to", "stock_status"]).where("id", "=", productId).executeTakeFirstOrThrow();
   let prices: number[] = [];
   let stockStatus = product.stock_status;
@@ -236,7 +263,7 @@ function parentStockStatus(statuses: string[]): StockStatus {
 }
 
 /** Grouped products that list `productId` as a child: their price range follows the child's. */
-export async function groupedParentIds(db: Kysely<Database>, productId: number): Promise<number[]> {
+export async function groupedParentIds(db: CatalogDb, productId: number): Promise<number[]> {
   const rows = await db.selectFrom("product_links").select("product_id").where("linked_product_id", "=", productId).where("kind", "=", "grouped").execute();
   return rows.map((row) => row.product_id);
 }

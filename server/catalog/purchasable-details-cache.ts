@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
-import type { Database } from "../db/schema.ts";
 import { loadPurchasableDetails, type DetailsSource, type PurchasableDetails } from "./purchasable-details.repository.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Every add to cart and every cart read needs each line's attributes, categories and images:
 // six queries a product that almost never change. They are kept in memory per product and used
@@ -17,7 +16,7 @@ type Cache = LRUCache<number, PurchasableDetails>;
 // the key that the database and every transaction on it have in common.
 const caches = new WeakMap<object, Cache>();
 
-function cacheFor(db: Kysely<Database>): Cache {
+function cacheFor(db: CatalogDb): Cache {
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);
   if (!cache) {
@@ -44,7 +43,7 @@ function isCurrent(details: PurchasableDetails | undefined, request: DetailsRequ
 }
 
 /** Details for each product, from memory where still current, else read (and kept). */
-export async function getPurchasableDetails(db: Kysely<Database>, products: readonly DetailsRequest[]): Promise<Map<number, PurchasableDetails>> {
+export async function getPurchasableDetails(db: CatalogDb, products: readonly DetailsRequest[]): Promise<Map<number, PurchasableDetails>> {
   const cache = cacheFor(db);
   const found = new Map<number, PurchasableDetails>();
   const missing: DetailsSource[] = [];

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { AttributeOption, Image } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { parseAttributeOptions } from "./sellable-row.repository.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // The parts of a product the cart needs that change only when the product is saved: the
 // attributes a shopper chooses, categories (for coupon rules), each variation's attribute values,
@@ -46,7 +45,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Details of many products in a fixed number of queries, keyed by product id. */
-export async function loadPurchasableDetails(db: Kysely<Database>, products: readonly DetailsSource[]): Promise<Map<number, PurchasableDetails>> {
+export async function loadPurchasableDetails(db: CatalogDb, products: readonly DetailsSource[]): Promise<Map<number, PurchasableDetails>> {
   const details = new Map<number, PurchasableDetails>();
   if (products.length === 0) return details;
   const ids = products.map((p) => p.id);

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, ProductsTable, VariationsTable } from "../db/schema.ts";
+import { sql, type Selectable } from "kysely";
+import type { ProductsTable, VariationsTable } from "../db/schema.ts";
 import { isVariableType, type PriceInfo, type ProductType, type StockInfo } from "./catalog.ts";
 import { getPurchasableDetails } from "./purchasable-details-cache.ts";
 import type { PurchasableDetails } from "./purchasable-details.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
 import { PRICE_AND_STOCK_COLUMNS, toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // What the cart needs to know about the products and variations in it, for many lines at once:
 // product and variation rows (price, stock, status) read fresh every time, in one query, and the
@@ -89,7 +90,7 @@ const VARIATION_PREFIX = "v_";
  * A variation that is not one of the asked-for products' is not returned.
  */
 async function readRows(
-  db: Kysely<Database>,
+  db: CatalogDb,
   productIds: readonly number[],
   variationIds: readonly number[],
 ): Promise<{ products: Map<number, PurchasableProductRow>; variations: Map<number, PurchasableVariationRow> }> {
@@ -120,7 +121,7 @@ async function readRows(
 }
 
 export async function loadPurchasableSources(
-  db: Kysely<Database>,
+  db: CatalogDb,
   productIds: readonly number[],
   variationIds: readonly number[],
 ): Promise<PurchasableSources> {

@@ -4,6 +4,7 @@ import type { ValidProductInput } from "./catalog.ts";
 import type { ResolvedAttribute, ValidVariationInput } from "./product.write.repository.ts";
 import { slugify } from "./slugify.ts";
 import { ensureGlobalAttribute } from "./taxonomy.write.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 // Input names attributes and options by their display names; storage uses keys and slugs
 // (`pa_color` / `blue`, WooCommerce's convention). This file translates one into the other.
@@ -18,7 +19,7 @@ export async function resolveAttributes(db: Kysely<Database>, inputs: ValidProdu
     let key: string;
     let options;
     if (input.global) {
-      const global = await ensureGlobalAttribute(db, input.name, input.options);
+      const global = await ensureGlobalAttribute(catalogDb(db), input.name, input.options);
       attributeId = global.attributeId;
       key = `${GLOBAL_ATTRIBUTE_PREFIX}${global.slug}`;
       options = global.options;

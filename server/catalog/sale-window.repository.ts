@@ -1,13 +1,12 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { SaleWindow } from "./sale-window.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 /**
  * Every scheduled sale window of a product or one of its variations, by product. Dates are
  * compared after parsing (they may carry any UTC offset), so the rows are filtered in code; only
  * items with a sale date are read.
  */
-export async function listSaleWindows(db: Kysely<Database>): Promise<(SaleWindow & { productId: number })[]> {
+export async function listSaleWindows(db: CatalogDb): Promise<(SaleWindow & { productId: number })[]> {
   const products = await db
     .selectFrom("products")
     .select(["id as product_id", "sale_from", "sale_to"])
@@ -22,6 +21,6 @@ export async function listSaleWindows(db: Kysely<Database>): Promise<(SaleWindow
 }
 
 /** Marks the product changed, so caches keyed on updated_at (pages, cart details) read it afresh. */
-export async function stampProductChanged(db: Kysely<Database>, productId: number, now: Date): Promise<void> {
+export async function stampProductChanged(db: CatalogDb, productId: number, now: Date): Promise<void> {
   await db.updateTable("products").set({ updated_at: now.toISOString() }).where("id", "=", productId).execute();
 }

@@ -5,12 +5,13 @@ import { productInputSchema, type ImageInput, type ProductInput, type ValidProdu
 import { linkProducts } from "./link-products.ts";
 import { readProductSnapshot } from "./product-snapshot.write.repository.ts";
 import {
-  findProductId, groupedParentIds, productValues, refreshPriceRange, replaceAttributes, replaceGalleryAndDownloads,
-  replaceTerms, saveVariations, skuOwner, type ResolvedVariation,
+  findProductId, groupedParentIds, insertProductRow, productValues, refreshPriceRange, replaceAttributes, replaceGalleryAndDownloads,
+  replaceTerms, saveVariations, skuOwner, touchProduct, updateProductRow, type ResolvedVariation,
 } from "./product.write.repository.ts";
 import { resolveAttributes, resolveVariationAttributes } from "./resolve-product-attributes.ts";
 import { slugify } from "./slugify.ts";
 import { ensureCategoryPath, ensureTag } from "./taxonomy.write.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 // Creates or updates one product with everything it owns, in one transaction, so a shopper never
 // sees half a product. A save that would change nothing is rolled back and reported unchanged.
@@ -19,7 +20,8 @@ export type SaveProductErrorCode = "invalid_product" | "duplicate_sku" | "duplic
 export interface SaveProductIssue { path: string; message: string }
 
 export type SaveProductResult =
-  | { ok: true; productId: number; created: boolean; changed: boolean; warnings: string[] }
+  /** `ref` is what other products link to it by: its SKU, else its slug. */
+  | { ok: true; productId: number; ref: string; created: boolean; changed: boolean; warnings: string[] }
   | { ok: false; code: SaveProductErrorCode; message: string; issues?: SaveProductIssue[] };
 
 export interface SaveProductOptions {
@@ -124,47 +126,47 @@ async function writeProduct(trx: Kysely<Database>, product: ValidProductInput, i
     variations.push({ input, attributes: result.values, imageId: images.variations[index] ?? null });
   }
 
-  const before = productId === null ? null : await readProductSnapshot(trx, productId, !options.deferLinks);
+  const before = productId === null ? null : await readProductSnapshot(catalogDb(trx), productId, !options.deferLinks);
   const values = productValues(product, slug, images.main);
   let id: number;
   if (productId === null) {
     const createdAt = product.createdAt ?? now.toISOString();
-    id = (await trx.insertInto("products").values({ ...values, created_at: createdAt, updated_at: now.toISOString() }).returning("id").executeTakeFirstOrThrow()).id;
+    id = await insertProductRow(catalogDb(trx), { ...values, created_at: createdAt, updated_at: now.toISOString() });
   } else {
     id = productId;
-    await trx.updateTable("products").set({ ...values, ...(product.createdAt ? { created_at: product.createdAt } : {}) }).where("id", "=", id).execute();
+    await updateProductRow(catalogDb(trx), id, { ...values, ...(product.createdAt ? { created_at: product.createdAt } : {}) });
   }
 
   const categoryIds: number[] = [];
-  for (const path of product.categories) categoryIds.push(await ensureCategoryPath(trx, path));
+  for (const path of product.categories) categoryIds.push(await ensureCategoryPath(catalogDb(trx), path));
   const tagIds: number[] = [];
-  for (const tag of product.tags) tagIds.push(await ensureTag(trx, tag));
-  await replaceTerms(trx, id, categoryIds, tagIds);
-  await replaceGalleryAndDownloads(trx, id, images.gallery, product.downloads);
-  await replaceAttributes(trx, id, attributes);
-  await saveVariations(trx, id, variations);
+  for (const tag of product.tags) tagIds.push(await ensureTag(catalogDb(trx), tag));
+  await replaceTerms(catalogDb(trx), id, categoryIds, tagIds);
+  await replaceGalleryAndDownloads(catalogDb(trx), id, images.gallery, product.downloads);
+  await replaceAttributes(catalogDb(trx), id, attributes);
+  await saveVariations(catalogDb(trx), id, variations);
   if (!options.deferLinks) {
     const linked = await linkProducts(trx, id, { upsells: product.upsells, crossSells: product.crossSells, groupedProducts: product.groupedProducts }, now);
     warnings.push(...linked.warnings);
   }
-  await refreshPriceRange(trx, id, now);
+  await refreshPriceRange(catalogDb(trx), id, now);
 
   if (before !== null) {
-    const after = await readProductSnapshot(trx, id, !options.deferLinks);
+    const after = await readProductSnapshot(catalogDb(trx), id, !options.deferLinks);
     // An image's new alt text is not in the snapshot (it was written before it was taken) but is
     // part of what pages and the cart show, so it stamps a new updated_at too.
-    if (after === before && !images.metadataChanged) throw new Rollback({ ok: true, productId: id, created: false, changed: false, warnings });
-    await trx.updateTable("products").set({ updated_at: now.toISOString() }).where("id", "=", id).execute();
+    if (after === before && !images.metadataChanged) throw new Rollback({ ok: true, productId: id, ref: values.sku ?? slug, created: false, changed: false, warnings });
+    await touchProduct(catalogDb(trx), id, now.toISOString());
   }
-  for (const parentId of await groupedParentIds(trx, id)) await refreshPriceRange(trx, parentId, now);
-  return { ok: true, productId: id, created: productId === null, changed: true, warnings };
+  for (const parentId of await groupedParentIds(catalogDb(trx), id)) await refreshPriceRange(catalogDb(trx), parentId, now);
+  return { ok: true, productId: id, ref: values.sku ?? slug, created: productId === null, changed: true, warnings };
 }
 
 type Existing = { id: number; sku: string | null; slug: string };
 
 async function findExisting(trx: Kysely<Database>, product: ValidProductInput, mode: SaveProductOptions["mode"]): Promise<{ existing: Existing | undefined } | Failure> {
   if (mode === "create") {
-    const bySku = product.sku === null ? undefined : await findProductId(trx, "sku", product.sku);
+    const bySku = product.sku === null ? undefined : await findProductId(catalogDb(trx), "sku", product.sku);
     if (bySku) return { ok: false, code: "duplicate_sku", message: `A product with SKU "${product.sku}" already exists` };
     return { existing: undefined };
   }
@@ -173,9 +175,9 @@ async function findExisting(trx: Kysely<Database>, product: ValidProductInput, m
 
 /** The product an upsert would update: the one with this SKU, else the one with this slug. */
 export async function findMatchingProduct(db: Kysely<Database>, key: { sku: string | null; slug: string }): Promise<Existing | undefined> {
-  const bySku = key.sku === null ? undefined : await findProductId(db, "sku", key.sku);
+  const bySku = key.sku === null ? undefined : await findProductId(catalogDb(db), "sku", key.sku);
   if (bySku) return bySku;
-  const bySlug = await findProductId(db, "slug", key.slug);
+  const bySlug = await findProductId(catalogDb(db), "slug", key.slug);
   // A slug match that carries a different SKU is another product: never overwrite it.
   if (bySlug && (bySlug.sku === null || key.sku === null)) return bySlug;
   return undefined;
@@ -183,7 +185,7 @@ export async function findMatchingProduct(db: Kysely<Database>, key: { sku: stri
 
 async function chooseSlug(trx: Kysely<Database>, product: ValidProductInput, existing: Existing | undefined): Promise<string | Failure> {
   if (product.slug !== undefined) {
-    const owner = await findProductId(trx, "slug", product.slug);
+    const owner = await findProductId(catalogDb(trx), "slug", product.slug);
     if (owner && owner.id !== existing?.id) return { ok: false, code: "duplicate_slug", message: `The slug "${product.slug}" is used by another product` };
     return product.slug;
   }
@@ -192,7 +194,7 @@ async function chooseSlug(trx: Kysely<Database>, product: ValidProductInput, exi
   const base = slugify(product.name);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await findProductId(trx, "slug", candidate))) return candidate;
+    if (!(await findProductId(catalogDb(trx), "slug", candidate))) return candidate;
   }
 }
 
@@ -200,7 +202,7 @@ async function checkSkus(trx: Kysely<Database>, product: ValidProductInput, prod
   const seen = new Set<string>();
   for (const sku of [product.sku, ...product.variations.map((v) => v.sku)]) {
     if (sku === null) continue;
-    if (seen.has(sku) || (await skuOwner(trx, sku, productId)) !== undefined) {
+    if (seen.has(sku) || (await skuOwner(catalogDb(trx), sku, productId)) !== undefined) {
       return { ok: false, code: "duplicate_sku", message: `The SKU "${sku}" is already used` };
     }
     seen.add(sku);

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { sql } from "kysely";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Stock moves for orders: each is one conditional UPDATE, so two orders for the last unit cannot
 // both succeed, on PostgreSQL (the row lock makes the second re-check its WHERE) and on SQLite
@@ -12,7 +12,7 @@ export type SellableTable = "products" | "variations";
  * backorders are not allowed. Returns false when the row manages stock and has too little.
  * A row that does not manage stock is left alone (true).
  */
-export async function takeStock(db: Kysely<Database>, table: SellableTable, id: number, quantity: number): Promise<boolean> {
+export async function takeStock(db: CatalogDb, table: SellableTable, id: number, quantity: number): Promise<boolean> {
   const result = await sql`
     update ${sql.table(table)}
        set stock_quantity = stock_quantity - ${quantity},
@@ -29,7 +29,7 @@ export async function takeStock(db: Kysely<Database>, table: SellableTable, id: 
 }
 
 /** Gives `quantity` back to a row that manages its stock (a cancelled or refunded order). */
-export async function giveBackStock(db: Kysely<Database>, table: SellableTable, id: number, quantity: number): Promise<void> {
+export async function giveBackStock(db: CatalogDb, table: SellableTable, id: number, quantity: number): Promise<void> {
   await sql`
     update ${sql.table(table)}
        set stock_quantity = stock_quantity + ${quantity},
@@ -42,7 +42,7 @@ export async function giveBackStock(db: Kysely<Database>, table: SellableTable, 
 }
 
 /** Marks products changed, so cached pages and cached details showing their stock are renewed. */
-export async function touchProducts(db: Kysely<Database>, productIds: readonly number[], now: string): Promise<void> {
+export async function touchProducts(db: CatalogDb, productIds: readonly number[], now: string): Promise<void> {
   if (productIds.length === 0) return;
   await db.updateTable("products").set({ updated_at: now }).where("id", "in", [...new Set(productIds)]).execute();
 }

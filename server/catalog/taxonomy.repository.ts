@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { Category, TermRef } from "./catalog.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Categories and tags. Counts include only products a shopper can see in the shop (published,
 // listed in the catalogue), like WooCommerce's term counts.
@@ -10,7 +9,7 @@ const LISTED_VISIBILITIES = ["visible", "catalog"];
 export type CategoryEntry = Category;
 
 /** Every category in menu order (menu_order, name, id). Cheap: the menu needs it on every page. */
-export async function loadCategories(db: Kysely<Database>): Promise<CategoryEntry[]> {
+export async function loadCategories(db: CatalogDb): Promise<CategoryEntry[]> {
   const rows = await db.selectFrom("categories").selectAll().orderBy("menu_order").orderBy("name").orderBy("id").execute();
   return rows.map((row) => ({
     id: row.id,
@@ -22,7 +21,7 @@ export async function loadCategories(db: Kysely<Database>): Promise<CategoryEntr
   }));
 }
 
-export async function findTagBySlug(db: Kysely<Database>, slug: string): Promise<(TermRef & { productCount: number }) | null> {
+export async function findTagBySlug(db: CatalogDb, slug: string): Promise<(TermRef & { productCount: number }) | null> {
   const row = await db.selectFrom("tags").selectAll().where("slug", "=", slug).executeTakeFirst();
   if (!row) return null;
   const count = await db
@@ -36,13 +35,13 @@ export async function findTagBySlug(db: Kysely<Database>, slug: string): Promise
   return { id: row.id, slug: row.slug, name: row.name, productCount: Number(count.count) };
 }
 
-export async function findTagIdBySlug(db: Kysely<Database>, slug: string): Promise<number | null> {
+export async function findTagIdBySlug(db: CatalogDb, slug: string): Promise<number | null> {
   const row = await db.selectFrom("tags").select("id").where("slug", "=", slug).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** Parent links of all categories: enough to expand a category to its descendants. */
-export async function loadCategoryParents(db: Kysely<Database>): Promise<{ id: number; slug: string; parentId: number | null }[]> {
+export async function loadCategoryParents(db: CatalogDb): Promise<{ id: number; slug: string; parentId: number | null }[]> {
   const rows = await db.selectFrom("categories").select(["id", "slug", "parent_id"]).execute();
   return rows.map((r) => ({ id: r.id, slug: r.slug, parentId: r.parent_id }));
 }
@@ -54,7 +53,7 @@ export interface SitemapRow {
 }
 
 /** Published products not hidden from both shop and search, plus every category and tag (last change = newest product in it). */
-export async function loadSitemapRows(db: Kysely<Database>): Promise<SitemapRow[]> {
+export async function loadSitemapRows(db: CatalogDb): Promise<SitemapRow[]> {
   const [products, categories, tags] = await Promise.all([
     db
       .selectFrom("products")

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
 import type { AttributeOption } from "./catalog.ts";
-import type { Database } from "../db/schema.ts";
 import { slugify } from "./slugify.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Categories, tags and global attributes are shared by many products: saving a product finds them
 // by name (creating what is missing) so an import never duplicates a term.
@@ -10,7 +9,7 @@ import { slugify } from "./slugify.ts";
 export const ATTRIBUTE_SLUG_MAX_LENGTH = 28;
 
 /** Finds a slug not yet used in `table`, trying `base`, then `fallback`, then numbered ones. */
-async function freeSlug(db: Kysely<Database>, table: "categories" | "tags", base: string, fallback: string | null): Promise<string> {
+async function freeSlug(db: CatalogDb, table: "categories" | "tags", base: string, fallback: string | null): Promise<string> {
   const candidates = [base, ...(fallback === null ? [] : [fallback])];
   for (let n = 2; ; n++) {
     const candidate = candidates.shift() ?? `${base}-${n}`;
@@ -20,7 +19,7 @@ async function freeSlug(db: Kysely<Database>, table: "categories" | "tags", base
 }
 
 /** The id of the last category of a path like ["Clothing", "Hoodies"], creating missing levels. */
-export async function ensureCategoryPath(db: Kysely<Database>, path: string[]): Promise<number> {
+export async function ensureCategoryPath(db: CatalogDb, path: string[]): Promise<number> {
   let parentId: number | null = null;
   let parentSlug: string | null = null;
   for (const rawName of path) {
@@ -48,7 +47,7 @@ export async function ensureCategoryPath(db: Kysely<Database>, path: string[]): 
   return parentId;
 }
 
-export async function ensureTag(db: Kysely<Database>, rawName: string): Promise<number> {
+export async function ensureTag(db: CatalogDb, rawName: string): Promise<number> {
   const name = rawName.trim();
   const slug = slugify(name) || "tag";
   const found = await db.selectFrom("tags").select("id").where((eb) => eb.or([eb("slug", "=", slug), eb("name", "=", name)])).executeTakeFirst();
@@ -64,7 +63,7 @@ export interface GlobalAttribute {
 }
 
 /** A global attribute with the given option names as terms; existing terms keep their slugs. */
-export async function ensureGlobalAttribute(db: Kysely<Database>, name: string, optionNames: string[]): Promise<GlobalAttribute> {
+export async function ensureGlobalAttribute(db: CatalogDb, name: string, optionNames: string[]): Promise<GlobalAttribute> {
   const slug = (slugify(name) || "attribute").slice(0, ATTRIBUTE_SLUG_MAX_LENGTH);
   let attribute = await db.selectFrom("attributes").select("id").where("slug", "=", slug).executeTakeFirst();
   attribute ??= await db.insertInto("attributes").values({ slug, name: name.trim() }).returning("id").executeTakeFirstOrThrow();

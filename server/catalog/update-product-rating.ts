@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { writeProductRating } from "./product-rating.repository.ts";
+import { catalogDb } from "./catalog-db.ts";
 
 /** Decimal places kept of the average rating (WooCommerce stores 2: "4.33"). */
 export const RATING_AVERAGE_DECIMALS = 2;
@@ -13,6 +14,6 @@ export async function updateProductRating(db: Kysely<Database>, productId: numbe
   const count = ratings.length;
   const factor = 10 ** RATING_AVERAGE_DECIMALS;
   const average = count === 0 ? 0 : Math.round((ratings.reduce((sum, r) => sum + r, 0) / count) * factor) / factor;
-  await writeProductRating(db, productId, average, count);
+  await writeProductRating(catalogDb(db), productId, average, count);
   return { average, count };
 }

@@ -1,14 +1,15 @@
-import type { Kysely, Selectable } from "kysely";
-import type { Database, VariationsTable } from "../db/schema.ts";
+import type { Selectable } from "kysely";
+import type { VariationsTable } from "../db/schema.ts";
 import type { VariationFlagsSource } from "./build-variation-data.ts";
 import type { Variation } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { toDimensions, toPriceInfo, toStockInfo, toStockStatus, toSubscriptionTerms } from "./sellable-row.repository.ts";
+import type { CatalogDb } from "./catalog-db.ts";
 
 // Variations of variable products, read side. Matching rows (id + attribute values) are loaded
 // separately from full variations so the lookup of a 1,000-variation product stays light.
 
-export async function countVariations(db: Kysely<Database>, productId: number): Promise<number> {
+export async function countVariations(db: CatalogDb, productId: number): Promise<number> {
   const row = await db
     .selectFrom("variations")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -18,7 +19,7 @@ export async function countVariations(db: Kysely<Database>, productId: number): 
   return Number(row.count);
 }
 
-async function toVariations(db: Kysely<Database>, rows: Selectable<VariationsTable>[]): Promise<Variation[]> {
+async function toVariations(db: CatalogDb, rows: Selectable<VariationsTable>[]): Promise<Variation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [attributeRows, images] = await Promise.all([
@@ -55,7 +56,7 @@ async function toVariations(db: Kysely<Database>, rows: Selectable<VariationsTab
 }
 
 /** The enabled variations of a product in menu order. */
-export async function loadVariations(db: Kysely<Database>, productId: number): Promise<Variation[]> {
+export async function loadVariations(db: CatalogDb, productId: number): Promise<Variation[]> {
   const rows = await db
     .selectFrom("variations")
     .selectAll()
@@ -67,7 +68,7 @@ export async function loadVariations(db: Kysely<Database>, productId: number): P
   return toVariations(db, rows);
 }
 
-export async function loadVariation(db: Kysely<Database>, variationId: number): Promise<Variation | null> {
+export async function loadVariation(db: CatalogDb, variationId: number): Promise<Variation | null> {
   const rows = await db.selectFrom("variations").selectAll().where("id", "=", variationId).execute();
   const [variation] = await toVariations(db, rows);
   return variation ?? null;
@@ -80,7 +81,7 @@ export interface VariationCandidate {
 }
 
 /** Enabled variations of a product with their attribute values only, in menu order. */
-export async function loadVariationCandidates(db: Kysely<Database>, productId: number): Promise<VariationCandidate[]> {
+export async function loadVariationCandidates(db: CatalogDb, productId: number): Promise<VariationCandidate[]> {
   const rows = await db
     .selectFrom("variations")
     .leftJoin("variation_attributes", "variation_attributes.variation_id", "variations.id")
@@ -103,7 +104,7 @@ export async function loadVariationCandidates(db: Kysely<Database>, productId: n
  * Enabled variations of a product with just what their availability flags need (attribute values,
  * flags, price, stock status), in menu order: the compact index of a product too large to embed.
  */
-export async function loadVariationFlagSources(db: Kysely<Database>, productId: number): Promise<VariationFlagsSource[]> {
+export async function loadVariationFlagSources(db: CatalogDb, productId: number): Promise<VariationFlagsSource[]> {
   const rows = await db
     .selectFrom("variations")
     .leftJoin("variation_attributes", "variation_attributes.variation_id", "variations.id")

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
-import type { CouponsTable, Database } from "../db/schema.ts";
+import type { Selectable } from "kysely";
+import type { CouponsTable } from "../db/schema.ts";
 import { COUPON_TYPES, type Coupon, type ValidCouponInput } from "./coupons.ts";
 import { parseEnum } from "../parse-enum.ts";
+import type { CouponsDb } from "./coupons-db.ts";
 
 // All SQL of the coupons module. Id lists are JSON text so both databases store them alike.
 
@@ -33,12 +34,12 @@ function toCoupon(row: Selectable<CouponsTable>): Coupon {
   };
 }
 
-export async function couponCodeKeyExists(db: Kysely<Database>, codeKey: string): Promise<boolean> {
+export async function couponCodeKeyExists(db: CouponsDb, codeKey: string): Promise<boolean> {
   const row = await db.selectFrom("coupons").select("id").where("code_key", "=", codeKey).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function insertCoupon(db: Kysely<Database>, input: ValidCouponInput, codeKey: string, now: string): Promise<Coupon> {
+export async function insertCoupon(db: CouponsDb, input: ValidCouponInput, codeKey: string, now: string): Promise<Coupon> {
   const row = await db
     .insertInto("coupons")
     .values({
@@ -67,14 +68,14 @@ export async function insertCoupon(db: Kysely<Database>, input: ValidCouponInput
   return toCoupon(row);
 }
 
-export async function findCouponsByCodeKeys(db: Kysely<Database>, codeKeys: readonly string[]): Promise<Coupon[]> {
+export async function findCouponsByCodeKeys(db: CouponsDb, codeKeys: readonly string[]): Promise<Coupon[]> {
   if (codeKeys.length === 0) return [];
   const rows = await db.selectFrom("coupons").selectAll().where("code_key", "in", [...new Set(codeKeys)]).execute();
   return rows.map(toCoupon);
 }
 
 /** Uses per coupon by one customer. */
-export async function countCustomerUsages(db: Kysely<Database>, couponIds: readonly number[], customerId: number): Promise<Map<number, number>> {
+export async function countCustomerUsages(db: CouponsDb, couponIds: readonly number[], customerId: number): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (couponIds.length === 0) return counts;
   const rows = await db
@@ -94,7 +95,7 @@ export async function countCustomerUsages(db: Kysely<Database>, couponIds: reado
  * pass the limit (PostgreSQL re-checks the WHERE after the row lock; SQLite serialises writes).
  * The row stays locked until commit, which also serialises the per-customer check that follows.
  */
-export async function takeCouponUse(db: Kysely<Database>, couponId: number, now: string): Promise<boolean> {
+export async function takeCouponUse(db: CouponsDb, couponId: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable("coupons")
     .set((eb) => ({ usage_count: eb("usage_count", "+", 1), updated_at: now }))
@@ -105,7 +106,7 @@ export async function takeCouponUse(db: Kysely<Database>, couponId: number, now:
 }
 
 /** Uses of a coupon by one buyer: the customer's account, or the email a guest gave (any case). */
-export async function countBuyerUsages(db: Kysely<Database>, couponId: number, buyer: { customerId: number | null; email: string }): Promise<number> {
+export async function countBuyerUsages(db: CouponsDb, couponId: number, buyer: { customerId: number | null; email: string }): Promise<number> {
   const row = await db
     .selectFrom("coupon_usages")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -118,7 +119,7 @@ export async function countBuyerUsages(db: Kysely<Database>, couponId: number, b
   return Number(row.count);
 }
 
-export async function insertCouponUsage(db: Kysely<Database>, usage: { couponId: number; customerId: number | null; email: string; orderId: number; usedAt: string }): Promise<void> {
+export async function insertCouponUsage(db: CouponsDb, usage: { couponId: number; customerId: number | null; email: string; orderId: number; usedAt: string }): Promise<void> {
   await db
     .insertInto("coupon_usages")
     .values({ coupon_id: usage.couponId, customer_id: usage.customerId, email: usage.email.toLowerCase(), order_id: usage.orderId, used_at: usage.usedAt })
@@ -126,7 +127,7 @@ export async function insertCouponUsage(db: Kysely<Database>, usage: { couponId:
 }
 
 /** Removes an order's uses and gives each back to its coupon's count. */
-export async function deleteOrderUsages(db: Kysely<Database>, orderId: number, now: string): Promise<void> {
+export async function deleteOrderUsages(db: CouponsDb, orderId: number, now: string): Promise<void> {
   const rows = await db.deleteFrom("coupon_usages").where("order_id", "=", orderId).returning("coupon_id").execute();
   for (const row of rows) {
     await db

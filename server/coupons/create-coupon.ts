@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { couponCodeKeyExists, insertCoupon } from "./coupon.repository.ts";
 import { couponCodeKey, couponInputSchema, type Coupon, type CouponInput } from "./coupons.ts";
+import { couponsDb } from "./coupons-db.ts";
 
 export type CreateCouponResult =
   | { ok: true; coupon: Coupon }
@@ -16,6 +17,6 @@ export async function createCoupon(db: Kysely<Database>, input: CouponInput, now
     return { ok: false, code: "coupon_invalid_input", issues };
   }
   const key = couponCodeKey(parsed.data.code);
-  if (await couponCodeKeyExists(db, key)) return { ok: false, code: "coupon_code_taken" };
-  return { ok: true, coupon: await insertCoupon(db, parsed.data, key, now.toISOString()) };
+  if (await couponCodeKeyExists(couponsDb(db), key)) return { ok: false, code: "coupon_code_taken" };
+  return { ok: true, coupon: await insertCoupon(couponsDb(db), parsed.data, key, now.toISOString()) };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { findCustomerById, insertCustomer } from "./customer.repository.ts";
 import { defaultDisplayName, emailKey, isValidEmail, type Customer, type CustomerFailure, type Role } from "./customers.ts";
+import { customersDb } from "./customers-db.ts";
 
 // Adds an account: from the register form, social sign-in, or `shop create-user`. The password
 // arrives already hashed, so callers decide when the (slow) hashing happens.
@@ -23,7 +24,7 @@ export async function createCustomer(db: Kysely<Database>, input: NewCustomer, n
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const id = await insertCustomer(
-    db,
+    customersDb(db),
     {
       email,
       emailKey: emailKey(email),
@@ -36,7 +37,7 @@ export async function createCustomer(db: Kysely<Database>, input: NewCustomer, n
     now.toISOString(),
   );
   if (id === null) return { ok: false, code: "email_taken", field: "email" };
-  const customer = await findCustomerById(db, id);
+  const customer = await findCustomerById(customersDb(db), id);
   if (customer === null) throw new Error(`Customer ${id} vanished right after its insert`);
   return { ok: true, customer };
 }

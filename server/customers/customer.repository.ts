@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
-import type { CustomersTable, Database } from "../db/schema.ts";
+import type { Selectable } from "kysely";
+import type { CustomersTable } from "../db/schema.ts";
 import { EMPTY_ADDRESS, addressSchema, isRole, type Address, type Customer } from "./customers.ts";
+import type { CustomersDb } from "./customers-db.ts";
 
 // All SQL of the customers module. Row types stay here; callers get Customer.
 
@@ -38,7 +39,7 @@ export interface NewCustomerRow {
 }
 
 /** The new id, or null when the email is already registered (the unique key decides, no race). */
-export async function insertCustomer(db: Kysely<Database>, customer: NewCustomerRow, now: string): Promise<number | null> {
+export async function insertCustomer(db: CustomersDb, customer: NewCustomerRow, now: string): Promise<number | null> {
   const row = await db
     .insertInto("customers")
     .values({
@@ -58,22 +59,22 @@ export async function insertCustomer(db: Kysely<Database>, customer: NewCustomer
   return row?.id ?? null;
 }
 
-export async function findCustomerById(db: Kysely<Database>, id: number): Promise<Customer | null> {
+export async function findCustomerById(db: CustomersDb, id: number): Promise<Customer | null> {
   const row = await db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toCustomer(row) : null;
 }
 
-export async function findCustomerByEmailKey(db: Kysely<Database>, key: string): Promise<Customer | null> {
+export async function findCustomerByEmailKey(db: CustomersDb, key: string): Promise<Customer | null> {
   const row = await db.selectFrom("customers").selectAll().where("email_key", "=", key).executeTakeFirst();
   return row ? toCustomer(row) : null;
 }
 
-export async function findPasswordHash(db: Kysely<Database>, id: number): Promise<string | null> {
+export async function findPasswordHash(db: CustomersDb, id: number): Promise<string | null> {
   const row = await db.selectFrom("customers").select("password_hash").where("id", "=", id).executeTakeFirst();
   return row?.password_hash ?? null;
 }
 
-export async function findCredentialsByEmailKey(db: Kysely<Database>, key: string): Promise<{ customer: Customer; passwordHash: string | null } | null> {
+export async function findCredentialsByEmailKey(db: CustomersDb, key: string): Promise<{ customer: Customer; passwordHash: string | null } | null> {
   const row = await db.selectFrom("customers").selectAll().where("email_key", "=", key).executeTakeFirst();
   return row ? { customer: toCustomer(row), passwordHash: row.password_hash } : null;
 }
@@ -87,7 +88,7 @@ export interface ProfileChanges {
 }
 
 /** False when the new email belongs to another account. */
-export async function updateProfile(db: Kysely<Database>, id: number, changes: ProfileChanges, now: string): Promise<boolean> {
+export async function updateProfile(db: CustomersDb, id: number, changes: ProfileChanges, now: string): Promise<boolean> {
   const taken = await db.selectFrom("customers").select("id").where("email_key", "=", changes.emailKey).where("id", "!=", id).executeTakeFirst();
   if (taken) return false;
   await db
@@ -105,16 +106,16 @@ export async function updateProfile(db: Kysely<Database>, id: number, changes: P
   return true;
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, id: number, passwordHash: string, now: string): Promise<void> {
+export async function updatePasswordHash(db: CustomersDb, id: number, passwordHash: string, now: string): Promise<void> {
   await db.updateTable("customers").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", id).execute();
 }
 
-export async function updateRole(db: Kysely<Database>, id: number, role: string, now: string): Promise<boolean> {
+export async function updateRole(db: CustomersDb, id: number, role: string, now: string): Promise<boolean> {
   const result = await db.updateTable("customers").set({ role, updated_at: now }).where("id", "=", id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function updateAddresses(db: Kysely<Database>, id: number, addresses: { billing?: Address; shipping?: Address }, now: string): Promise<boolean> {
+export async function updateAddresses(db: CustomersDb, id: number, addresses: { billing?: Address; shipping?: Address }, now: string): Promise<boolean> {
   const result = await db
     .updateTable("customers")
     .set({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../db/schema.ts";
 import { findCustomerById, updateAddresses } from "./customer.repository.ts";
 import { addressSchema, type Customer, type CustomerFailure } from "./customers.ts";
+import { customersDb } from "./customers-db.ts";
 
 // The "Addresses" page: billing and/or shipping, each checked as a whole before anything is saved.
 
@@ -19,9 +20,9 @@ export async function updateCustomerAddresses(db: Kysely<Database>, customerId: 
     return { ok: false, code: "address_invalid", ...(first ? { field: first.path.join(".") } : {}) };
   }
   const { billing, shipping } = parsed.data;
-  const saved = await updateAddresses(db, customerId, { ...(billing ? { billing } : {}), ...(shipping ? { shipping } : {}) }, now.toISOString());
+  const saved = await updateAddresses(customersDb(db), customerId, { ...(billing ? { billing } : {}), ...(shipping ? { shipping } : {}) }, now.toISOString());
   if (!saved) return { ok: false, code: "customer_not_found" };
-  const customer = await findCustomerById(db, customerId);
+  const customer = await findCustomerById(customersDb(db), customerId);
   if (customer === null) throw new Error(`Customer ${customerId} vanished during its update`);
   return { ok: true, customer, notice: "address_changed" };
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import type { JobRunOutcome } from "./jobs.ts";
+import type { JobsDb } from "./jobs-db.ts";
 
 // All SQL on job_runs. Each claim is one statement, atomic on both databases without an explicit
 // transaction: on PostgreSQL a second runner's insert waits on the first one's unique-key entry
@@ -15,7 +14,7 @@ export interface SlotClaim {
 }
 
 /** Inserts the slot's run row; true when this runner made it (no one had claimed the slot). */
-export async function insertSlotClaim(db: Kysely<Database>, claim: SlotClaim): Promise<boolean> {
+export async function insertSlotClaim(db: JobsDb, claim: SlotClaim): Promise<boolean> {
   const row = await db
     .insertInto("job_runs")
     .values({ job: claim.job, slot: claim.slot, claimed_by: claim.runnerId, started_at: claim.startedAt, lease_expires_at: claim.leaseExpiresAt })
@@ -31,7 +30,7 @@ export async function insertSlotClaim(db: Kysely<Database>, claim: SlotClaim): P
  * On PostgreSQL a concurrent takeover waits on the row lock, then re-checks the lease it just saw
  * renewed and matches nothing.
  */
-export async function takeOverExpiredClaim(db: Kysely<Database>, claim: SlotClaim, maxAttempts: number): Promise<number | null> {
+export async function takeOverExpiredClaim(db: JobsDb, claim: SlotClaim, maxAttempts: number): Promise<number | null> {
   const row = await db
     .updateTable("job_runs")
     .set((eb) => ({ claimed_by: claim.runnerId, started_at: claim.startedAt, lease_expires_at: claim.leaseExpiresAt, attempts: eb("attempts", "+", 1) }))
@@ -50,7 +49,7 @@ export async function takeOverExpiredClaim(db: Kysely<Database>, claim: SlotClai
  * another runner took the slot over), so the caller can say the run outlived its lease.
  */
 export async function finishRun(
-  db: Kysely<Database>,
+  db: JobsDb,
   run: { job: string; slot: string; runnerId: string; attempt: number; finishedAt: string; outcome: JobRunOutcome; detail: string },
 ): Promise<boolean> {
   const result = await db
@@ -65,7 +64,7 @@ export async function finishRun(
 }
 
 /** When the newest successful run of the job started, or null. */
-export async function findLastSuccessStart(db: Kysely<Database>, job: string): Promise<string | null> {
+export async function findLastSuccessStart(db: JobsDb, job: string): Promise<string | null> {
   const row = await db
     .selectFrom("job_runs")
     .select("started_at")
@@ -78,7 +77,7 @@ export async function findLastSuccessStart(db: Kysely<Database>, job: string): P
 }
 
 /** Deletes runs that started before the cutoff; returns how many. */
-export async function deleteRunsStartedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+export async function deleteRunsStartedBefore(db: JobsDb, cutoff: string): Promise<number> {
   const result = await db.deleteFrom("job_runs").where("started_at", "<", cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

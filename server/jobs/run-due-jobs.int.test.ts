@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database
 import { insertSlotClaim } from "./job-run.repository.ts";
 import { MAX_JOB_ATTEMPTS, type JobContext, type JobDefinition, type JobPassResult } from "./jobs.ts";
 import { runDueJobs, type JobRunner } from "./run-due-jobs.ts";
+import { jobsDb } from "./jobs-db.ts";
 
 // Several runners, each on its own connection (a pool of its own on PostgreSQL), as separate shop
 // processes would be, race through the same due jobs. Time is a shared hand-moved clock.
@@ -93,7 +94,7 @@ describe("runDueJobs with several runners", () => {
 
   it("takes over a slot whose runner died only once its lease has run out, on exactly one runner", async () => {
     const job = countingJob("hourly", HOUR_MS, 10 * MINUTE_MS);
-    await insertSlotClaim(main.db, { job: "hourly", slot: "2026-11-23T10:00:00.000Z", runnerId: "crashed", startedAt: now.toISOString(), leaseExpiresAt: "2026-11-23T10:10:00.000Z" });
+    await insertSlotClaim(jobsDb(main.db), { job: "hourly", slot: "2026-11-23T10:00:00.000Z", runnerId: "crashed", startedAt: now.toISOString(), leaseExpiresAt: "2026-11-23T10:10:00.000Z" });
 
     now = new Date("2026-11-23T10:09:59.999Z");
     expect((await race([job])).every((result) => result.status === "skipped")).toBe(true);
@@ -109,7 +110,7 @@ describe("runDueJobs with several runners", () => {
 
   it(`gives up on a slot after ${MAX_JOB_ATTEMPTS} attempts that never finished`, async () => {
     const slot = "2026-11-23T10:00:00.000Z";
-    await insertSlotClaim(main.db, { job: "hourly", slot, runnerId: "crashed", startedAt: now.toISOString(), leaseExpiresAt: now.toISOString() });
+    await insertSlotClaim(jobsDb(main.db), { job: "hourly", slot, runnerId: "crashed", startedAt: now.toISOString(), leaseExpiresAt: now.toISOString() });
     await main.db.updateTable("job_runs").set({ attempts: MAX_JOB_ATTEMPTS }).execute();
     now = new Date("2026-11-23T10:30:00.000Z");
     expect((await race([countingJob("hourly", HOUR_MS)])).every((result) => result.status === "skipped")).toBe(true);

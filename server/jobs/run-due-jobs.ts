@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { findLastSuccessStart, finishRun, insertSlotClaim, takeOverExpiredClaim, type SlotClaim } from "./job-run.repository.ts";
 import { slotStart } from "./job-slot.ts";
 import { MAX_JOB_ATTEMPTS, type JobDefinition, type JobPassResult, type JobSummary } from "./jobs.ts";
+import { jobsDb } from "./jobs-db.ts";
 
 /** Who is running the jobs: `id` names the runner in job_runs.claimed_by. */
 export interface JobRunner {
@@ -34,10 +35,10 @@ async function runJobIfDue(db: Kysely<Database>, job: JobDefinition, runner: Job
     startedAt: now.toISOString(),
     leaseExpiresAt: new Date(now.getTime() + job.leaseMs).toISOString(),
   };
-  const attempt = (await insertSlotClaim(db, claim)) ? 1 : await takeOverExpiredClaim(db, claim, MAX_JOB_ATTEMPTS);
+  const attempt = (await insertSlotClaim(jobsDb(db), claim)) ? 1 : await takeOverExpiredClaim(jobsDb(db), claim, MAX_JOB_ATTEMPTS);
   if (attempt === null) return { job: job.name, slot, status: "skipped" };
 
-  const lastSuccess = await findLastSuccessStart(db, job.name);
+  const lastSuccess = await findLastSuccessStart(jobsDb(db), job.name);
   const log = runner.logger.child({ job: job.name, slot, attempt });
   let summary: JobSummary | null = null;
   let error: string | null = null;
@@ -49,7 +50,7 @@ async function runJobIfDue(db: Kysely<Database>, job: JobDefinition, runner: Job
     log.error({ err: failure }, "job failed");
   }
   const outcome = error === null ? "succeeded" : "failed";
-  const stillOurs = await finishRun(db, {
+  const stillOurs = await finishRun(jobsDb(db), {
     job: job.name,
     slot,
     runnerId: runner.id,

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database
 import { insertSlotClaim } from "./job-run.repository.ts";
 import { runDueJobs, type JobRunner } from "./run-due-jobs.ts";
 import { SHOP_JOBS } from "./shop-jobs.ts";
+import { jobsDb } from "./jobs-db.ts";
 
 // The shop's real jobs, run by two runners (as the shop process and `shop worker` would) over a
 // database holding one row of each kind the jobs clean up or refresh.
@@ -40,7 +41,7 @@ describe("the shop's jobs", () => {
     );
     if (!mug.ok) throw new Error(mug.message);
     await addItemToCart(main.db, { cartToken: null, productId: mug.productId, quantity: 1 }, longAgo);
-    await insertSlotClaim(main.db, { job: "purge-job-history", slot: longAgo.toISOString(), runnerId: "old", startedAt: longAgo.toISOString(), leaseExpiresAt: longAgo.toISOString() });
+    await insertSlotClaim(jobsDb(main.db), { job: "purge-job-history", slot: longAgo.toISOString(), runnerId: "old", startedAt: longAgo.toISOString(), leaseExpiresAt: longAgo.toISOString() });
   });
   afterAll(async () => {
     await other.close();

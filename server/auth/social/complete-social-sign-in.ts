@@ -10,6 +10,7 @@ import { startSession } from "../start-session.ts";
 import { insertHandshake, takeHandshake } from "./oauth-state.repository.ts";
 import { findIdentityCustomerId, insertIdentity } from "./social-identity.repository.ts";
 import { SOCIAL_HANDSHAKE_SECONDS, type SocialErrorCode, type SocialPrefill, type SocialProfile, type SocialProvider, type SocialProviders } from "./social.ts";
+import { authDb } from "../auth-db.ts";
 
 // Second leg: the provider sent the browser back. The handshake is used up, state must match, and
 // the provider's library verifies the code exchange and ID token. Then: a known identity logs in;
@@ -39,7 +40,7 @@ export async function completeSocialSignIn(
   const client = deps.providers[input.provider];
   if (!client) return { ok: false, code: "social_provider_disabled" };
   const handleHash = input.handle === null ? null : hashToken(input.handle);
-  const handshake = handleHash === null ? null : await takeHandshake(db, handleHash, now.toISOString());
+  const handshake = handleHash === null ? null : await takeHandshake(authDb(db), handleHash, now.toISOString());
   const returnedState = input.callbackUrl.searchParams.get("state") ?? "";
   if (handshake === null || handshake.provider !== input.provider || !constantTimeEqual(handshake.state, returnedState)) {
     return { ok: false, code: "social_state_mismatch" };
@@ -71,7 +72,7 @@ export async function completeSocialSignIn(
 
 /** The account for this identity; null when force-register wants the person to register first. */
 async function findOrCreateCustomer(trx: Kysely<Database>, profile: SocialProfile, email: string, forceRegister: boolean, now: Date): Promise<Customer | null> {
-  const linkedId = await findIdentityCustomerId(trx, profile.provider, profile.subject);
+  const linkedId = await findIdentityCustomerId(authDb(trx), profile.provider, profile.subject);
   const linked = linkedId === null ? null : await getCustomer(trx, linkedId);
   if (linked) return linked;
   let customer = await findCustomerByEmail(trx, email);
@@ -81,14 +82,14 @@ async function findOrCreateCustomer(trx: Kysely<Database>, profile: SocialProfil
     if (!created.ok) throw new Error(`A provider-verified email could not make an account: ${created.code}`);
     customer = created.customer;
   }
-  await insertIdentity(trx, { provider: profile.provider, subject: profile.subject, customerId: customer.id, email }, now.toISOString());
+  await insertIdentity(authDb(trx), { provider: profile.provider, subject: profile.subject, customerId: customer.id, email }, now.toISOString());
   return customer;
 }
 
 /** Keeps the provider's profile for the register form, under a new handshake handle. */
 async function rememberPrefill(trx: Kysely<Database>, profile: SocialProfile, prefill: SocialPrefill, now: Date): Promise<string> {
   const { token: handle, tokenHash: handleHash } = issueToken();
-  await insertHandshake(trx, handleHash, {
+  await insertHandshake(authDb(trx), handleHash, {
     provider: profile.provider,
     state: "",
     nonce: "",

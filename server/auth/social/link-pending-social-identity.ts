@@ -6,6 +6,7 @@ import { storedPrefillSchema } from "./get-social-registration.ts";
 import { takeHandshake } from "./oauth-state.repository.ts";
 import { insertIdentity } from "./social-identity.repository.ts";
 import { isSocialProvider } from "./social.ts";
+import { authDb } from "../auth-db.ts";
 
 // When someone registers after a force-register sign-in with the email the provider confirmed,
 // the provider identity is linked, so the next social sign-in logs straight in. A different email
@@ -14,10 +15,10 @@ import { isSocialProvider } from "./social.ts";
 export async function linkPendingSocialIdentity(trx: Kysely<Database>, input: { handle: string; customer: Customer }, now: Date): Promise<boolean> {
   const handleHash = hashToken(input.handle);
   if (handleHash === null) return false;
-  const handshake = await takeHandshake(trx, handleHash, now.toISOString());
+  const handshake = await takeHandshake(authDb(trx), handleHash, now.toISOString());
   if (handshake === null || handshake.prefill === null || !isSocialProvider(handshake.provider)) return false;
   const prefill = storedPrefillSchema.parse(JSON.parse(handshake.prefill));
   if (emailKey(prefill.email) !== emailKey(input.customer.email)) return false;
-  await insertIdentity(trx, { provider: handshake.provider, subject: prefill.subject, customerId: input.customer.id, email: prefill.email }, now.toISOString());
+  await insertIdentity(authDb(trx), { provider: handshake.provider, subject: prefill.subject, customerId: input.customer.id, email: prefill.email }, now.toISOString());
   return true;
 }

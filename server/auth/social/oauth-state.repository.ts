@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { AuthDb } from "../auth-db.ts";
 
 // All SQL for sign-in handshakes in flight, keyed by the sha256 of the browser's handshake cookie.
 
@@ -12,7 +11,7 @@ export interface Handshake {
   expiresAt: string;
 }
 
-export async function insertHandshake(db: Kysely<Database>, handleHash: string, handshake: Handshake): Promise<void> {
+export async function insertHandshake(db: AuthDb, handleHash: string, handshake: Handshake): Promise<void> {
   await db
     .insertInto("oauth_states")
     .values({
@@ -28,18 +27,18 @@ export async function insertHandshake(db: Kysely<Database>, handleHash: string, 
 }
 
 /** Reads and deletes in one go: a handshake is good for one callback only. */
-export async function takeHandshake(db: Kysely<Database>, handleHash: string, now: string): Promise<Handshake | null> {
+export async function takeHandshake(db: AuthDb, handleHash: string, now: string): Promise<Handshake | null> {
   const row = await db.deleteFrom("oauth_states").where("handle_hash", "=", handleHash).returningAll().executeTakeFirst();
   if (!row || row.expires_at <= now) return null;
   return { provider: row.provider, state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, prefill: row.prefill, expiresAt: row.expires_at };
 }
 
-export async function findPrefill(db: Kysely<Database>, handleHash: string, now: string): Promise<string | null> {
+export async function findPrefill(db: AuthDb, handleHash: string, now: string): Promise<string | null> {
   const row = await db.selectFrom("oauth_states").select("prefill").where("handle_hash", "=", handleHash).where("expires_at", ">", now).executeTakeFirst();
   return row?.prefill ?? null;
 }
 
-export async function deleteExpiredHandshakes(db: Kysely<Database>, now: string): Promise<number> {
+export async function deleteExpiredHandshakes(db: AuthDb, now: string): Promise<number> {
   const result = await db.deleteFrom("oauth_states").where("expires_at", "<=", now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { issueToken } from "../../tokens/secure-token.ts";
 import { insertHandshake } from "./oauth-state.repository.ts";
 import { SOCIAL_HANDSHAKE_SECONDS, type SocialProvider, type SocialProviders } from "./social.ts";
+import { authDb } from "../auth-db.ts";
 
 // First leg: remember state, nonce and PKCE verifier under a random handle (the browser keeps the
 // handle in an httpOnly cookie, the database keeps its sha256), then send the browser to the
@@ -26,6 +27,6 @@ export async function startSocialSignIn(db: Kysely<Database>, providers: SocialP
   const url = await client.authorizationUrl({ redirectUri: input.redirectUri, state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier) });
   const { token: handle, tokenHash: handleHash } = issueToken();
   const expiresAt = new Date(now.getTime() + SOCIAL_HANDSHAKE_SECONDS * 1000).toISOString();
-  await insertHandshake(db, handleHash, { provider: input.provider, state, nonce, codeVerifier, prefill: null, expiresAt });
+  await insertHandshake(authDb(db), handleHash, { provider: input.provider, state, nonce, codeVerifier, prefill: null, expiresAt });
   return { ok: true, authorizationUrl: url.href, handle };
 }

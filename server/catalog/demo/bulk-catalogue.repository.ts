@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { CatalogDb } from "../catalog-db.ts";
 
 export interface BulkProductRow {
   slug: string;
@@ -17,7 +16,7 @@ export interface BulkProductRow {
 }
 
 /** Ensures the named categories exist (by slug) and returns their ids in the given order. */
-export async function ensureCategories(db: Kysely<Database>, categories: { slug: string; name: string }[]): Promise<number[]> {
+export async function ensureCategories(db: CatalogDb, categories: { slug: string; name: string }[]): Promise<number[]> {
   const ids: number[] = [];
   for (const category of categories) {
     const existing = await db.selectFrom("categories").select("id").where("slug", "=", category.slug).executeTakeFirst();
@@ -31,13 +30,13 @@ export async function ensureCategories(db: Kysely<Database>, categories: { slug:
   return ids;
 }
 
-export async function firstImageId(db: Kysely<Database>): Promise<number | null> {
+export async function firstImageId(db: CatalogDb): Promise<number | null> {
   const row = await db.selectFrom("images").select("id").orderBy("id").limit(1).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** One multi-row insert of simple products plus their category links. */
-export async function insertBulkProducts(db: Kysely<Database>, rows: BulkProductRow[]): Promise<void> {
+export async function insertBulkProducts(db: CatalogDb, rows: BulkProductRow[]): Promise<void> {
   const inserted = await db
     .insertInto("products")
     .values(

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { ensureCategories, firstImageId, insertBulkProducts, type BulkProductRow } from "./bulk-catalogue.repository.ts";
+import { catalogDb } from "../catalog-db.ts";
 
 // A large, plausible catalogue for benchmarks: simple products spread round-robin over a set of
 // categories, with varied prices, sales, ratings and dates so every listing order has work to do.
@@ -24,8 +25,8 @@ function mulberry32(seed: number): () => number {
 
 export async function generateBulkCatalogue(db: Kysely<Database>, count: number, start = new Date("2026-01-01T00:00:00Z")): Promise<{ products: number; categories: string[] }> {
   const categories = Array.from({ length: BULK_CATEGORY_COUNT }, (_, i) => ({ slug: `bulk-category-${i + 1}`, name: `Bulk category ${i + 1}` }));
-  const categoryIds = await ensureCategories(db, categories);
-  const imageId = await firstImageId(db);
+  const categoryIds = await ensureCategories(catalogDb(db), categories);
+  const imageId = await firstImageId(catalogDb(db));
   const random = mulberry32(count);
   for (let offset = 0; offset < count; offset += BATCH_SIZE) {
     const rows: BulkProductRow[] = [];
@@ -47,7 +48,7 @@ export async function generateBulkCatalogue(db: Kysely<Database>, count: number,
         imageId,
       });
     }
-    await db.transaction().execute((trx) => insertBulkProducts(trx, rows));
+    await db.transaction().execute((trx) => insertBulkProducts(catalogDb(trx), rows));
   }
   return { products: count, categories: categories.map((c) => c.slug) };
 }

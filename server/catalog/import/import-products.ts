@@ -89,8 +89,7 @@ export async function importProducts(db: Kysely<Database>, csvText: string, opti
       } else {
         result.status = saved.created ? "imported" : saved.changed ? "updated" : "unchanged";
         result.warnings.push(...saved.warnings);
-        const row = await db.selectFrom("products").select(["sku", "slug"]).where("id", "=", saved.productId).executeTakeFirstOrThrow();
-        if (group.product.csvId !== null) savedKeys.set(group.product.csvId, row.sku ?? row.slug);
+        if (group.product.csvId !== null) savedKeys.set(group.product.csvId, saved.ref);
         toLink.push({
           productId: saved.productId,
           result,
