@@ -31,6 +31,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   cacheMode: CacheMode;
+  /** What the client accepts; a browser's list by default, "identity" for uncompressed answers. */
+  acceptEncoding?: string;
 }
 
 export interface LoadResult {
@@ -48,6 +50,8 @@ export interface LoadResult {
   /** Connection errors other than timeouts. */
   errors: number;
   non2xx: number;
+  /** Mean bytes on the wire per response, headers included. */
+  bytesPerResponse: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -84,7 +88,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         maxOverallRequests: MAX_REQUESTS_PER_RUN,
         timeout: REQUEST_TIMEOUT_SECONDS,
-        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+        headers: { "accept-encoding": options.acceptEncoding ?? BROWSER_ACCEPT_ENCODING },
         ...(options.cacheMode === "uncached" ? { requests: cacheBustingRequests(url) } : {}),
       },
       (error: unknown, result: autocannon.Result) => {
@@ -109,6 +113,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           timeouts: result.timeouts,
           errors: result.errors - result.timeouts,
           non2xx: result.non2xx,
+          bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
         });
       },
     );
