@@ -107,6 +107,21 @@ export function orderStatusName(status: string): string {
   return Object.hasOwn(checkoutUiMessages, key) ? checkoutUiMessages[key as keyof typeof checkoutUiMessages] : status;
 }
 
+/** The words of an order note a customer reads, by its code (server/orders writes codes only). */
+const ORDER_NOTE_MESSAGES: Record<string, string> = {
+  unpaid_order_cancelled: "Unpaid order cancelled - time limit reached.",
+  order_status_changed: "Order status changed from {from} to {to}.",
+  payment_received: "Payment received.",
+  payment_failed: "Payment failed.",
+  payment_awaiting_authentication: "Awaiting authentication of the payment.",
+  order_created: "Order created.",
+};
+
+export function orderNoteText(code: string, params: Readonly<Record<string, string | number>>): string {
+  const named = { ...params, ...(params["from"] === undefined ? {} : { from: orderStatusName(String(params["from"])) }), ...(params["to"] === undefined ? {} : { to: orderStatusName(String(params["to"])) }) };
+  return fillNamed(ORDER_NOTE_MESSAGES[code] ?? code, named);
+}
+
 /** Why the review shows no shipping rate (server/shipping's codes), in WooCommerce's words. */
 export function shippingUnavailableText(code: ShippingUnavailableCode | null): string {
   switch (code) {

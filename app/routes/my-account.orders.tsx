@@ -1,18 +1,28 @@
 import { data } from "react-router";
+import { listCustomerOrders } from "../../server/orders/list-customer-orders.ts";
 import { AccountLayout } from "../components/account/account-layout.tsx";
+import { accountOrdersPagePath } from "../components/account/account-order-paths.ts";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
+import { OrdersTable } from "../components/account/orders-table.tsx";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.orders";
 
-// /my-account/orders: the checkout issue fills it; until then every account has no orders.
+// /my-account/orders and /my-account/orders/N: the signed-in customer's orders, newest first, a
+// page at a time (ORDERS_PER_PAGE). A page past the last, or not a page number, is not found.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  await requireSignedIn(services, request);
+  const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  return data({ csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const requested = params.page === undefined ? 1 : PAGE_NUMBER.test(params.page) ? Number(params.page) : null;
+  if (requested === null) throw data(null, { status: 404, headers });
+  const page = await listCustomerOrders(services.db, customer.id, requested);
+  if (page.page !== requested) throw data(null, { status: 404, headers });
+  return data({ page, locale: services.config.shop.locale, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
@@ -20,14 +30,35 @@ export const headers: Route.HeadersFunction = mergeAccountHeaders;
 export const meta: Route.MetaFunction = () => [{ title: t("account.orders") }, { name: "robots", content: "noindex" }];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { page, locale } = loaderData;
   return (
     <AccountLayout current="orders" title={t("account.orders")} csrfToken={loaderData.csrfToken}>
-      <div className="woocommerce-info">
-        <p>{t("account.noOrders")}</p>
-        <a className="button" href="/shop">
-          {t("account.browseProducts")}
-        </a>
-      </div>
+      {page.orders.length === 0 ? (
+        <div className="woocommerce-info">
+          <p>{t("account.noOrders")}</p>
+          <a className="button" href="/shop">
+            {t("account.browseProducts")}
+          </a>
+        </div>
+      ) : (
+        <>
+          <OrdersTable orders={page.orders} locale={locale} />
+          {page.pageCount > 1 && (
+            <nav className="woocommerce-pagination woocommerce-Pagination" aria-label={t("accountOrders.pagination")}>
+              {page.page > 1 && (
+                <a className="woocommerce-button woocommerce-button--previous button" href={accountOrdersPagePath(page.page - 1)} rel="prev">
+                  {t("accountOrders.previous")}
+                </a>
+              )}{" "}
+              {page.page < page.pageCount && (
+                <a className="woocommerce-button woocommerce-button--next button" href={accountOrdersPagePath(page.page + 1)} rel="next">
+                  {t("accountOrders.next")}
+                </a>
+              )}
+            </nav>
+          )}
+        </>
+      )}
     </AccountLayout>
   );
 }

@@ -1,0 +1,56 @@
+import type { OrderSummary } from "../../../server/orders/orders.ts";
+import { formatMoney } from "../../../server/money/format-money.ts";
+import { orderStatusName } from "../../i18n/checkout-messages.en.ts";
+import { t, tPlural } from "../../i18n/t.ts";
+import { orderPayPath } from "../checkout/checkout-paths.ts";
+import { formatDate } from "../ui/format-date.ts";
+import { viewOrderPath } from "./account-order-paths.ts";
+
+// My account → Orders: WooCommerce's table (order, date, status, total, actions). It sits in a
+// region that scrolls sideways on narrow screens (spec §2) and can be scrolled by keyboard.
+
+const PAYABLE = new Set(["pending", "failed"]);
+
+export function OrdersTable({ orders, locale }: { orders: readonly OrderSummary[]; locale: string }) {
+  return (
+    <div className="account-orders-table-wrapper" role="region" aria-label={t("account.orders")} tabIndex={0}>
+      <table className="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("accountOrders.order")}</th>
+            <th scope="col">{t("accountOrders.date")}</th>
+            <th scope="col">{t("accountOrders.status")}</th>
+            <th scope="col">{t("accountOrders.total")}</th>
+            <th scope="col">{t("accountOrders.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className={`woocommerce-orders-table__row woocommerce-orders-table__row--status-${order.status} order`}>
+              <th scope="row" className="woocommerce-orders-table__cell-order-number">
+                <a href={viewOrderPath(order.id)} aria-label={t("accountOrders.viewOrderNumber", order.number)}>
+                  {t("accountOrders.number", order.number)}
+                </a>
+              </th>
+              <td>
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+              </td>
+              <td>{orderStatusName(order.status)}</td>
+              <td>{tPlural(order.itemCount, { one: "accountOrders.totalForItem", other: "accountOrders.totalForItems" }, formatMoney(order.total, order.currency, locale), order.itemCount)}</td>
+              <td className="woocommerce-orders-table__cell-order-actions">
+                {PAYABLE.has(order.status) && (
+                  <a href={orderPayPath(order.id, order.key)} className="woocommerce-button button pay" aria-label={t("accountOrders.payOrderNumber", order.number)}>
+                    {t("accountOrders.pay")}
+                  </a>
+                )}{" "}
+                <a href={viewOrderPath(order.id)} className="woocommerce-button button view" aria-label={t("accountOrders.viewOrderNumber", order.number)}>
+                  {t("accountOrders.view")}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { getCustomerNotes, getCustomerOrder } from "../../server/orders/get-order.ts";
+import { AccountLayout } from "../components/account/account-layout.tsx";
+import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
+import { OrderNotes } from "../components/account/order-notes.tsx";
+import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
+import { OrderDetails } from "../components/checkout/order-details.tsx";
+import { formatDate } from "../components/ui/format-date.ts";
+import { servicesContext } from "../context.ts";
+import { orderStatusName } from "../i18n/checkout-messages.en.ts";
+import { t } from "../i18n/t.ts";
+import type { Route } from "./+types/my-account.view-order";
+
+// /my-account/view-order/<id>: one of the signed-in customer's orders, with its lines, totals,
+// addresses, status and the updates they were told about. Another customer's order is not found.
+
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const order = ORDER_ID.test(params.orderId) ? await getCustomerOrder(services.db, Number(params.orderId), customer.id) : null;
+  if (order === null) throw data(null, { status: 404, headers });
+  const notes = await getCustomerNotes(services.db, order.id);
+  return data({ order, notes, locale: services.config.shop.locale, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+}
+
+export const headers: Route.HeadersFunction = mergeAccountHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? t("accountOrders.number", loaderData.order.number) : t("account.orders") }, { name: "robots", content: "noindex" }];
+
+export default function ViewOrder({ loaderData }: Route.ComponentProps) {
+  const { order, notes, locale } = loaderData;
+  return (
+    <AccountLayout current="orders" title={t("accountOrders.number", order.number)} csrfToken={loaderData.csrfToken}>
+      <p className="order-info">{t("accountOrders.placedOn", order.number, formatDate(order.createdAt, locale), orderStatusName(order.status))}</p>
+      <OrderNotes notes={notes} locale={locale} />
+      <OrderDetails order={order} locale={locale} />
+    </AccountLayout>
+  );
+}
