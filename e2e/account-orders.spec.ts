@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
-import { acceptTerms, fillBillingDetails } from "./helpers/checkout.ts";
+import { acceptTerms, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
 
 // My account → Orders and the view-order page, for a customer who placed an order by bank transfer.
 
@@ -50,4 +50,25 @@ test("on a phone the orders table scrolls sideways inside its region, not the pa
   const overflow = await region.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
   expect(overflow.scrolls).toBe(true);
   expect(overflow.page).toBeLessThanOrEqual(0);
+});
+
+test("Cancel on an unpaid order cancels it with a notice, and a paid-for order offers no Cancel", async ({ page }) => {
+  const email = uniqueEmail("orders-cancel");
+  const onHold = await signUpAndOrder(page, email);
+  await addFromShop(page, "Canvas Dad Cap");
+  await page.goto("/checkout");
+  await fillBillingDetails(page, { "Email address": email });
+  await payByTestCard(page, "4000 0000 0000 0002");
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+
+  await page.goto("/my-account/orders");
+  const failed = page.locator("tr.order").filter({ hasText: "Failed" });
+  await expect(page.locator("tr.order").filter({ hasText: `#${onHold}` }).getByRole("button", { name: /Cancel/ })).toHaveCount(0);
+  await failed.getByRole("button", { name: /^Cancel order/ }).click();
+  await expect(page.getByText("Your order was cancelled.")).toBeVisible();
+  await expect(page.locator("tr.order").filter({ hasText: "Cancelled" })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -110,6 +110,7 @@ export function orderStatusName(status: string): string {
 /** The words of an order note a customer reads, by its code (server/orders writes codes only). */
 const ORDER_NOTE_MESSAGES: Record<string, string> = {
   unpaid_order_cancelled: "Unpaid order cancelled - time limit reached.",
+  order_cancelled_by_customer: "Order cancelled by customer.",
   order_status_changed: "Order status changed from {from} to {to}.",
   payment_received: "Payment received.",
   payment_failed: "Payment failed.",

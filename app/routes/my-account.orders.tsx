@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { cancelOrder } from "../../server/orders/cancel-order.ts";
 import { listCustomerOrders } from "../../server/orders/list-customer-orders.ts";
-import { AccountLayout } from "../components/account/account-layout.tsx";
+import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { accountOrdersPagePath } from "../components/account/account-order-paths.ts";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { OrdersTable } from "../components/account/orders-table.tsx";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/my-account.orders";
 
 // /my-account/orders and /my-account/orders/N: the signed-in customer's orders, newest first, a
 // page at a time (ORDERS_PER_PAGE). A page past the last, or not a page number, is not found.
+// Posting cancel_order=<id> cancels one of the customer's unpaid orders (orders/cancel-order.ts).
 
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
@@ -25,14 +27,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({ page, locale: services.config.shop.locale, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
+const ORDER_ID = /^[1-9]\d{0,15}$/;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const requested = (await request.formData()).get("cancel_order");
+  const orderId = typeof requested === "string" && ORDER_ID.test(requested) ? Number(requested) : null;
+  const outcome = orderId === null ? null : await cancelOrder(services.db, orderId, { by: "customer", customerId: customer.id }, new Date());
+  if (outcome?.ok) return data({ kind: "success" as const, message: "accountOrders.cancelled" as const });
+  return data({ kind: "error" as const, message: "accountOrders.cannotCancel" as const }, { status: 422 });
+}
+
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.orders") }, { name: "robots", content: "noindex" }];
 
-export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { page, locale } = loaderData;
+export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, locale, csrfToken } = loaderData;
   return (
-    <AccountLayout current="orders" title={t("account.orders")} csrfToken={loaderData.csrfToken}>
+    <AccountLayout current="orders" title={t("account.orders")} csrfToken={csrfToken}>
+      <AccountNotice notice={actionData ? { kind: actionData.kind, text: t(actionData.message) } : null} />
       {page.orders.length === 0 ? (
         <div className="woocommerce-info">
           <p>{t("account.noOrders")}</p>
@@ -42,7 +57,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <OrdersTable orders={page.orders} locale={locale} />
+          <OrdersTable orders={page.orders} locale={locale} csrfToken={csrfToken} />
           {page.pageCount > 1 && (
             <nav className="woocommerce-pagination woocommerce-Pagination" aria-label={t("accountOrders.pagination")}>
               {page.page > 1 && (

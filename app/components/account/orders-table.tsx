@@ -7,11 +7,12 @@ import { formatDate } from "../ui/format-date.ts";
 import { viewOrderPath } from "./account-order-paths.ts";
 
 // My account → Orders: WooCommerce's table (order, date, status, total, actions). It sits in a
-// region that scrolls sideways on narrow screens (spec §2) and can be scrolled by keyboard.
+// region that scrolls sideways on narrow screens (spec §2) and can be scrolled by keyboard. An
+// unpaid order can be paid or cancelled; Cancel is a plain form posting to the page itself.
 
 const PAYABLE = new Set(["pending", "failed"]);
 
-export function OrdersTable({ orders, locale }: { orders: readonly OrderSummary[]; locale: string }) {
+export function OrdersTable({ orders, locale, csrfToken }: { orders: readonly OrderSummary[]; locale: string; csrfToken: string }) {
   return (
     <div className="account-orders-table-wrapper" role="region" aria-label={t("account.orders")} tabIndex={0}>
       <table className="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table">
@@ -42,6 +43,14 @@ export function OrdersTable({ orders, locale }: { orders: readonly OrderSummary[
                   <a href={orderPayPath(order.id, order.key)} className="woocommerce-button button pay" aria-label={t("accountOrders.payOrderNumber", order.number)}>
                     {t("accountOrders.pay")}
                   </a>
+                )}{" "}
+                {PAYABLE.has(order.status) && (
+                  <form method="post" className="account-orders-table__cancel">
+                    <input type="hidden" name="csrf_token" value={csrfToken} />
+                    <button type="submit" name="cancel_order" value={order.id} className="woocommerce-button button cancel" aria-label={t("accountOrders.cancelOrderNumber", order.number)}>
+                      {t("accountOrders.cancel")}
+                    </button>
+                  </form>
                 )}{" "}
                 <a href={viewOrderPath(order.id)} className="woocommerce-button button view" aria-label={t("accountOrders.viewOrderNumber", order.number)}>
                   {t("accountOrders.view")}
