@@ -50,6 +50,7 @@ const serverOutsideContracts = {
  */
 export const MODULE_DEPENDENCIES = {
   db: [],
+  address: [],
   money: [],
   mail: [],
   tokens: [],
@@ -62,11 +63,12 @@ export const MODULE_DEPENDENCIES = {
   cart: ["catalog", "coupons", "db", "money", "tokens"],
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "tokens"],
-  shipping: ["db"],
-  checkout: ["cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping"],
+  shipping: ["address", "db"],
+  tax: ["address", "db"],
+  checkout: ["cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "tax"],
   jobs: ["auth", "cart", "catalog", "db", "orders"],
   payments: ["db"],
-  demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping"],
+  demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
 };
 
 function assertAcyclic(graph) {
@@ -112,6 +114,7 @@ export const OWN_TABLE_TYPES = {
   reviews: ["ReviewsTables", "ReviewsTable", "Flag"],
   content: ["ContentTables", "PagesTable", "Flag"],
   payments: ["PaymentsTables", "CardTestTables", "Flag"],
+  tax: ["TaxTables", "Flag"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],
