@@ -4,6 +4,7 @@ import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentiti
 import type { JobRunsTable } from "./schema-jobs.ts";
 import type { PaymentsSettingsTable, PaymentMethodsTable, PaymentGatewayCustomersTable, PaymentWebhookEventsTable, CardTestTokensTable, CardTestMethodsTable, CardTestPaymentsTable, CardTestRefundsTable, CardTestIdempotencyTable } from "./schema-payments.ts";
 import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable } from "./schema-orders.ts";
+import type { TaxRatesTable, TaxSettingsTable } from "./schema-tax.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
 export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable, JobRunsTable };
@@ -268,6 +269,11 @@ export interface ShippingTables {
   shipping_settings: ShippingSettingsTable;
 }
 
+export interface TaxTables {
+  tax_rates: TaxRatesTable;
+  tax_settings: TaxSettingsTable;
+}
+
 /** The shop's side of payments: settings, saved cards, gateway customers, handled webhook events. */
 export interface PaymentsTables {
   payments_settings: PaymentsSettingsTable;
@@ -285,4 +291,4 @@ export interface CardTestTables {
 }
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, PaymentsTables, CardTestTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables {}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupImportRows, resolveIdRefs } from "./group-import-rows.ts";
-import { parseCsvRecords } from "./parse-csv.ts";
+import { parseCsvRecords } from "../../csv/parse-csv.ts";
 
 const csv = [
   "ID,Type,SKU,Name,Parent,Regular price,Position,Attribute 1 name,Attribute 1 value(s)",

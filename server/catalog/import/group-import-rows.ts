@@ -1,6 +1,6 @@
 import type { VariationInput } from "../catalog.ts";
 import { mapWooCommerceRow, type MappingContext, type ProductRow } from "./map-woocommerce-row.ts";
-import type { CsvRecord } from "./parse-csv.ts";
+import type { CsvRecord } from "../../csv/parse-csv.ts";
 
 // Puts each variation row under its parent product (which may come later in the file) so that a
 // product and all its variations are saved together.

@@ -4,7 +4,7 @@ import { linkProducts } from "../link-products.ts";
 import { findMatchingProduct, saveProduct } from "../save-product.ts";
 import { slugify } from "../slugify.ts";
 import { groupImportRows, resolveIdRefs, type RowFailure } from "./group-import-rows.ts";
-import { parseCsvRecords } from "./parse-csv.ts";
+import { parseCsvRecords } from "../../csv/parse-csv.ts";
 
 // Imports a WooCommerce product CSV export. Each product with its variations is saved in one
 // transaction; links between products are set afterwards so rows may point forward in the file.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapWooCommerceRow, type MappingContext } from "./map-woocommerce-row.ts";
-import { parseCsvRecords } from "./parse-csv.ts";
+import { parseCsvRecords } from "../../csv/parse-csv.ts";
 
 const HEADER = [
   "ID", "Type", "SKU", "Name", "Published", "Is featured?", "Visibility in catalog", "Description", "Date sale price starts",
