@@ -4,6 +4,7 @@ import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/logger.ts";
 import { runCreateUser } from "./create-user-command.ts";
 import { runImportProducts, type CommandOutput } from "./import-products-command.ts";
+import { runImportTaxRates } from "./import-tax-rates-command.ts";
 import { runSetRole } from "./set-role-command.ts";
 import { runWorker, untilTerminated } from "./worker-command.ts";
 
@@ -17,6 +18,8 @@ Commands:
   seed                                    load the demo catalogue
   import-products <file.csv> [--update]   import a WooCommerce product CSV export;
                                           --update updates products whose SKU already exists
+  import-tax-rates <file.csv> [--replace] import WooCommerce's tax-rate CSV export;
+                                          --replace drops the shop's rates first
   create-user --email <e> --password <p> [--role customer|editor|administrator]
               [--first-name <n>] [--last-name <n>]   add an account
   set-role --email <e> --role customer|editor|administrator
@@ -25,7 +28,7 @@ Commands:
 
 The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 
-const COMMANDS = ["migrate", "seed", "import-products", "create-user", "set-role", "worker"];
+const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker"];
 
 const output: CommandOutput = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -60,6 +63,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === "create-user") return await runCreateUser(database.db, args, output);
     if (command === "set-role") return await runSetRole(database.db, args, output);
+    if (command === "import-tax-rates") return await runImportTaxRates(database.db, args, output);
     if (command === "worker") return await runWorker(database.db, createLogger(config.logLevel), output, untilTerminated());
     return await runImportProducts(database.db, config, args, output);
   } finally {
