@@ -61,7 +61,7 @@ export const MODULE_DEPENDENCIES = {
   content: ["customers", "db"],
   catalog: ["csv", "db", "media", "money"],
   reviews: ["catalog", "db"],
-  cart: ["catalog", "coupons", "db", "money", "tokens"],
+  cart: ["catalog", "coupons", "db", "money", "tax", "tokens"],
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "tokens"],
   shipping: ["address", "db"],

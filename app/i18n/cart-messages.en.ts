@@ -37,6 +37,8 @@ export const cartUiMessages = {
   "cart.totals": "Cart totals",
   "cart.discount": "Discount",
   "cart.tax": "Tax",
+  "cart.taxEstimatedFor": "(estimated for %s)",
+  "cart.includesTax": "(includes %s Tax)",
   "cart.total": "Total",
   "cart.shippingLater": "Shipping is calculated at checkout.",
   "miniCart.label": "Cart contents",

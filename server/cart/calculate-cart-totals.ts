@@ -1,11 +1,11 @@
 import { calculateCouponDiscounts } from "../coupons/calculate-coupon-discounts.ts";
 import type { DiscountableLine } from "../coupons/coupon-eligibility.ts";
 import type { Coupon } from "../coupons/coupons.ts";
-import { CART_TAX_AMOUNT, type CartTotals } from "./cart.ts";
+import type { CartTotals } from "./cart.ts";
 
 // The cart's arithmetic, pure and in integer minor units: line subtotals from the catalogue's unit
-// prices, coupon discounts per line (coupons module), totals. Tax stays 0 (CART_TAX_AMOUNT) until
-// tax classes are modelled; shipping arrives with checkout.
+// prices, coupon discounts per line (coupons module), totals before tax (withTax adds the tax
+// module's figure); shipping arrives with checkout.
 
 export interface PricedLine extends Omit<DiscountableLine, "subtotal"> {
   unitPrice: number;
@@ -42,6 +42,11 @@ export function calculateCartTotals(lines: readonly PricedLine[], coupons: reado
   return {
     lines: lineTotals,
     coupons: discounts.coupons.map((c) => ({ code: c.code, discount: c.amount })),
-    totals: { subtotal, discount, tax: CART_TAX_AMOUNT, total: subtotal - discount + CART_TAX_AMOUNT },
+    totals: { subtotal, discount, tax: 0, total: subtotal - discount },
   };
+}
+
+/** The totals with the cart's tax: added to the total, or already in it when prices include tax. */
+export function withTax(totals: CartTotals, tax: number, pricesIncludeTax: boolean): CartTotals {
+  return { ...totals, tax, total: totals.subtotal - totals.discount + (pricesIncludeTax ? 0 : tax) };
 }

@@ -23,7 +23,6 @@ export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
 /** How long the storefront script waits for a cart request before it gives up (CART_REQUEST_TIMEOUT_MS). */
 export const DEFAULT_CART_REQUEST_TIMEOUT_MS = 5000;
 /** Tax is not modelled yet: every total carries 0 tax until tax classes arrive with checkout. */
-export const CART_TAX_AMOUNT = 0;
 
 /** Whose cart: a guest's (by cookie token, null before the first add) or a customer's. */
 export type CartOwner = { cartToken: string | null } | { customerId: number };
@@ -111,10 +110,19 @@ export interface CartTotals {
   total: number;
 }
 
+/** How the cart's tax row reads; null when the shop calculates no tax. */
+export interface CartTaxNote {
+  /** Prices include the tax, so the total shows "(includes … tax)" rather than adding it. */
+  inclusive: boolean;
+  /** The country whose tax is shown before the shopper's address is known, e.g. "US". */
+  estimatedFor: string | null;
+}
+
 export interface CartView {
   lines: CartLine[];
   coupons: CartCoupon[];
   totals: CartTotals;
+  taxNote: CartTaxNote | null;
   notices: CartNotice[];
   /** Sum of line quantities. */
   itemCount: number;
@@ -136,7 +144,8 @@ export type CartResult = { ok: true; cart: CartView; cartToken: string | null } 
 export const EMPTY_CART: CartView = {
   lines: [],
   coupons: [],
-  totals: { subtotal: 0, discount: 0, tax: CART_TAX_AMOUNT, total: 0 },
+  totals: { subtotal: 0, discount: 0, tax: 0, total: 0 },
+  taxNote: null,
   notices: [],
   itemCount: 0,
   hash: "",

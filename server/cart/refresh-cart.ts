@@ -6,7 +6,8 @@ import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
 import { validateCoupon } from "../coupons/validate-coupon.ts";
 import type { CouponForCart } from "../coupons/coupons.ts";
 import type { Database } from "../db/schema.ts";
-import { calculateCartTotals, type PricedLine } from "./calculate-cart-totals.ts";
+import { computeTaxes } from "../tax/compute-taxes.ts";
+import { calculateCartTotals, withTax, type PricedLine } from "./calculate-cart-totals.ts";
 import { cartHash } from "./cart-hash.ts";
 import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
 import { deleteCartCoupons, deleteCartLine, loadCartCouponCodes, loadCartLines, setCartLineQuantity, type StoredCartLine } from "./cart.repository.ts";
@@ -188,7 +189,12 @@ export async function refreshCartState(
     discount: calculation.coupons[i]?.discount ?? 0,
     freeShipping: c.freeShipping,
   }));
-  const content = { lines: cartLines, coupons: cartCoupons, totals: calculation.totals };
+  // The cart knows no address yet: its tax is the shop's estimate for its own location.
+  const taxable = lines.map(({ stored, item }, i) => ({ key: stored.key, amount: calculation.lines[i]?.total ?? 0, taxStatus: item.taxStatus, taxClass: item.taxClass }));
+  const { taxes, settings, location, estimated } = await computeTaxes(trx, taxable, [], { shipping: null, billing: null });
+  const totals = withTax(calculation.totals, taxes.total, settings.pricesIncludeTax);
+  const taxNote = settings.enabled ? { inclusive: settings.pricesIncludeTax, estimatedFor: estimated ? location.country : null } : null;
+  const content = { lines: cartLines, coupons: cartCoupons, totals, taxNote };
   const view: CartView = {
     ...content,
     notices: [...notices, ...found],

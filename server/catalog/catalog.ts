@@ -3,6 +3,10 @@ import type { MediaSizeName } from "../media/prepare-image-files.ts";
 // Domain types of the catalogue. Money is an integer in minor units of the shop currency
 // (config.shop.currency); weights and dimensions are decimal strings in the shop's units.
 
+/** WooCommerce's tax status: taxed, only its shipping taxed, or not taxed. */
+export const TAX_STATUSES = ["taxable", "shipping", "none"] as const;
+export type TaxStatus = (typeof TAX_STATUSES)[number];
+
 export const PRODUCT_TYPES = ["simple", "variable", "grouped", "external", "subscription", "variable-subscription"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const STOCK_STATUSES = ["instock", "outofstock", "onbackorder"] as const;

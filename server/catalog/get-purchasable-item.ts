@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isVariableType, type Image, type ProductType } from "./catalog.ts";
+import { isVariableType, type Image, type ProductType, type TaxStatus } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { matchVariation, normaliseChosen } from "./match-variation.ts";
 import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
@@ -49,6 +49,9 @@ export interface PurchasableItem {
   shippingClass: string;
   /** Needs no shipping. */
   virtual: boolean;
+  taxStatus: TaxStatus;
+  /** Tax class slug; "" is the standard class. */
+  taxClass: string;
 }
 
 /** One key per product and variation, for maps of items. */
@@ -91,6 +94,8 @@ function toItem(sources: PurchasableSources, product: PurchasableProduct, variat
     variationValues: variation ? (details?.variationValues.get(variation.id) ?? {}) : {},
     shippingClass: variation?.shippingClass || product.shippingClass,
     virtual: sellable.virtual,
+    taxStatus: product.taxStatus,
+    taxClass: product.taxClass,
   };
 }
 

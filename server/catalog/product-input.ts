@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BACKORDER_RULES, BILLING_PERIODS, CATALOG_VISIBILITIES, PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES } from "./catalog.ts";
+import { BACKORDER_RULES, BILLING_PERIODS, CATALOG_VISIBILITIES, PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES, TAX_STATUSES } from "./catalog.ts";
 
 // Input: what the demo seed and the CSV import hand to saveProduct. Everything is validated here.
 
@@ -31,7 +31,7 @@ const sellableInputShape = {
   salePrice: money.nullable().default(null),
   saleFrom: z.iso.datetime({ offset: true }).nullable().default(null),
   saleTo: z.iso.datetime({ offset: true }).nullable().default(null),
-  taxStatus: z.enum(["taxable", "shipping", "none"]).default("taxable"),
+  taxStatus: z.enum(TAX_STATUSES).default("taxable"),
   taxClass: z.string().default(""),
   manageStock: z.boolean().default(false),
   stockQuantity: z.number().int().nullable().default(null),

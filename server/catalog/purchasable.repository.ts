@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import type { ProductsTable, VariationsTable } from "../db/schema.ts";
-import { isVariableType, type PriceInfo, type ProductType, type StockInfo } from "./catalog.ts";
+import { isVariableType, TAX_STATUSES, type PriceInfo, type ProductType, type StockInfo, type TaxStatus } from "./catalog.ts";
 import { getPurchasableDetails } from "./purchasable-details-cache.ts";
 import type { PurchasableDetails } from "./purchasable-details.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
@@ -15,7 +15,7 @@ import type { CatalogDb } from "./catalog-db.ts";
 const PRODUCT_COLUMNS = [
   "id", "type", "status", "name", "slug", "image_id", "updated_at",
   "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
-  "shipping_class", "virtual",
+  "shipping_class", "virtual", "tax_status", "tax_class",
 ] as const satisfies readonly (keyof ProductsTable)[];
 const VARIATION_COLUMNS = [
   "id", "product_id", "enabled", "purchasable", "image_id",
@@ -45,6 +45,9 @@ export interface PurchasableProduct extends SellableFacts {
   published: boolean;
   name: string;
   slug: string;
+  /** A variation is taxed as its product is (WooCommerce's "Same as parent"). */
+  taxStatus: TaxStatus;
+  taxClass: string;
 }
 
 export interface PurchasableVariation extends SellableFacts {
@@ -75,7 +78,8 @@ function sellableFacts(row: PurchasableProductRow | PurchasableVariationRow): Se
 }
 
 function toProduct(row: PurchasableProductRow): PurchasableProduct {
-  return { ...sellableFacts(row), id: row.id, type: toProductType(row.type), published: row.status === "publish", name: row.name, slug: row.slug };
+  const taxStatus = TAX_STATUSES.find((status) => status === row.tax_status) ?? "taxable";
+  return { ...sellableFacts(row), id: row.id, type: toProductType(row.type), published: row.status === "publish", name: row.name, slug: row.slug, taxStatus, taxClass: row.tax_class };
 }
 
 function toVariation(row: PurchasableVariationRow): PurchasableVariation {

@@ -40,6 +40,8 @@ export type CheckoutResult =
 
 /** The order's lines and totals, computed on the server from the cart as it is now. */
 export interface CheckoutPricing {
+  /** The shop's "prices entered with tax" setting when the order was priced. */
+  pricesIncludeTax: boolean;
   lines: OrderLine[];
   shippingLines: OrderShippingLine[];
   taxLines: OrderTaxLine[];

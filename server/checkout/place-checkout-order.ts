@@ -71,7 +71,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       const { pricing, shipping: rates } = await quoteCheckout(
         trx,
         cart.view,
-        { destination: shipping, shippingMethod: form.shipping_method, currencyDigits: minorUnitDigits(input.currency), skus: await getSkus(trx, cart.view.lines) },
+        { destination: shipping, billing: form.billing, shippingMethod: form.shipping_method, currencyDigits: minorUnitDigits(input.currency), skus: await getSkus(trx, cart.view.lines) },
         now,
       );
       // The rate must be one the destination is offered now; a stale or forged choice is refused.
@@ -90,7 +90,6 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
           shipping: { ...shipping, phone: form.ship_to_different_address ? "" : form.billing.phone },
           customerNote: form.order_comments,
           currency: input.currency,
-          pricesIncludeTax: false,
           paymentMethod: form.payment_method,
           // The merchant's own title, or empty for the catalogue's default words for this gateway.
           paymentMethodTitle: method.title ?? "",

@@ -1,30 +1,46 @@
 import type { CartView } from "../cart/cart.ts";
 import type { OrderLine, OrderShippingLine } from "../orders/orders.ts";
+import type { TaxQuote } from "../tax/compute-taxes.ts";
 import type { CheckoutPricing } from "./checkout.ts";
 
-// The order's lines and totals, computed on the server from the cart as it is now: nothing the
-// browser sends (a price, a total, a tax or a shipping cost) enters them.
+// The order's lines and totals, computed on the server from the cart as it is now and the tax
+// module's figures: nothing the browser sends (a price, a total, a tax or a shipping cost) enters
+// them. When prices include tax, line totals already hold their tax; otherwise it is added.
 
-export function priceCheckout(cart: CartView, skus: ReadonlyMap<string, string | null>, shippingLines: readonly OrderShippingLine[]): CheckoutPricing {
-  const lines: OrderLine[] = cart.lines.map((line) => ({
-    productId: line.productId,
-    variationId: line.variationId,
-    name: line.name,
-    sku: skus.get(`${line.productId}:${line.variationId ?? ""}`) ?? null,
-    attributes: line.attributes.map((a) => ({ name: a.name, label: a.label })),
-    quantity: line.quantity,
-    subtotal: line.subtotal,
-    total: line.total,
-    tax: 0,
-    taxes: {},
-    taxClass: "",
-  }));
-  const shipping = shippingLines.reduce((sum, s) => sum + s.cost, 0);
-  const tax = cart.totals.tax + shippingLines.reduce((sum, s) => sum + s.tax, 0);
+export function priceCheckout(cart: CartView, skus: ReadonlyMap<string, string | null>, shippingLines: readonly OrderShippingLine[], tax: TaxQuote): CheckoutPricing {
+  const { taxes, settings } = tax;
+  const lines: OrderLine[] = cart.lines.map((line) => {
+    const taxed = taxes.lines.get(line.key) ?? { tax: 0, taxes: {} };
+    return {
+      productId: line.productId,
+      variationId: line.variationId,
+      name: line.name,
+      sku: skus.get(`${line.productId}:${line.variationId ?? ""}`) ?? null,
+      attributes: line.attributes.map((a) => ({ name: a.name, label: a.label })),
+      quantity: line.quantity,
+      subtotal: line.subtotal,
+      total: line.total,
+      tax: taxed.tax,
+      taxes: taxed.taxes,
+      taxClass: "",
+    };
+  });
+  const taxedShipping = shippingLines.map((s) => ({ ...s, ...(taxes.shipping.get(s.methodId) ?? { tax: 0, taxes: {} }) }));
+  const shipping = taxedShipping.reduce((sum, s) => sum + s.cost, 0);
+  const shippingTax = taxes.rates.reduce((sum, r) => sum + r.shippingTax, 0);
+  const itemTax = taxes.rates.reduce((sum, r) => sum + r.tax, 0);
+  const items = cart.totals.subtotal - cart.totals.discount;
   return {
+    pricesIncludeTax: settings.pricesIncludeTax,
     lines,
-    shippingLines: [...shippingLines],
-    taxLines: [],
-    totals: { subtotal: cart.totals.subtotal, discount: cart.totals.discount, shipping, tax, total: cart.totals.subtotal - cart.totals.discount + shipping + tax },
+    shippingLines: taxedShipping,
+    taxLines: taxes.rates.map((r) => ({ rateId: String(r.rateId), label: r.name, compound: r.compound, amount: r.tax + r.shippingTax })),
+    totals: {
+      subtotal: cart.totals.subtotal,
+      discount: cart.totals.discount,
+      shipping,
+      tax: taxes.total,
+      total: items + (settings.pricesIncludeTax ? 0 : itemTax) + shipping + shippingTax,
+    },
   };
 }

@@ -5,15 +5,20 @@ import type { Database } from "../db/schema.ts";
 import type { OrderShippingLine } from "../orders/orders.ts";
 import { quoteShipping } from "../shipping/quote-shipping.ts";
 import type { ShippingDestination, ShippingRate } from "../shipping/shipping.ts";
+import { computeTaxes } from "../tax/compute-taxes.ts";
+import type { TaxLocation } from "../tax/tax.ts";
 import type { CheckoutQuote } from "./checkout.ts";
 import { priceCheckout } from "./price-checkout.ts";
 
 // What the checkout costs for a destination and a chosen shipping method: the shipping rates the
 // destination's zone offers (the chosen one, or the first), and the order's lines and totals with
-// that shipping. The order review shows it; placing the order records it. All from the server.
+// that shipping, taxed at the address the tax settings name. The order review shows it; placing the
+// order records it. All from the server.
 
 export interface QuoteCheckoutInput {
   destination: ShippingDestination;
+  /** The billing address, taxed when the shop taxes by billing address; else the destination is. */
+  billing?: TaxLocation;
   /** The rate id the shopper chose ("flat_rate:3"); "" or an id no longer offered takes the first. */
   shippingMethod: string;
   currencyDigits: number;
@@ -41,8 +46,16 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     currencyDigits: input.currencyDigits,
   });
   const chosen = quote.rates.find((r) => r.id === input.shippingMethod) ?? quote.rates[0] ?? null;
+  const shippingLines = chosen === null ? [] : [shippingLineOf(chosen)];
+  const taxable = cart.lines.map((line, i) => ({ key: line.key, amount: line.total, taxStatus: items[i]?.taxStatus ?? "taxable", taxClass: items[i]?.taxClass ?? "" }));
+  const tax = await computeTaxes(
+    db,
+    taxable,
+    shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })),
+    { shipping: input.destination, billing: input.billing ?? input.destination },
+  );
   return {
-    pricing: priceCheckout(cart, input.skus ?? new Map(), chosen === null ? [] : [shippingLineOf(chosen)]),
+    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax),
     shipping: { needsShipping: quote.needsShipping, rates: quote.rates, chosen, unavailable: quote.unavailable },
   };
 }

@@ -8,10 +8,11 @@ import type { Database } from "../db/schema.ts";
 import { seedDemoPayments } from "../payments/seed-demo-payments.ts";
 import { importReview } from "../reviews/import-review.ts";
 import { seedDemoShipping } from "../shipping/seed-demo-shipping.ts";
+import { seedDemoTax } from "../tax/seed-demo-tax.ts";
 import { demoReviews } from "./demo-reviews.ts";
 
-// The demo shop spans modules: the catalogue, its reviews, the content pages, coupons, shipping and
-// payments. Each module seeds its own tables through its use cases; this sits above them all, so
+// The demo shop spans modules: the catalogue, its reviews, the content pages, coupons, shipping,
+// payments and tax. Each module seeds its own tables through its use cases; this sits above them all, so
 // none of them depends on another for demo data.
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,8 @@ export interface SeedReport {
   shipping: boolean;
   /** The demo payment methods were set up (false: the shop had payment settings already). */
   payments: boolean;
+  /** The demo tax rates and settings were loaded (false: the shop had its own). */
+  tax: boolean;
   imagesRendered: number;
 }
 
@@ -59,5 +62,6 @@ export async function seedDemoShop(db: Kysely<Database>, config: Pick<Config, "m
   const coupons = await seedDemoCoupons(db, now);
   const shipping = await seedDemoShipping(db);
   const payments = await seedDemoPayments(db);
-  return { ...catalogue, reviews, pages, coupons, shipping, payments };
+  const tax = await seedDemoTax(db);
+  return { ...catalogue, reviews, pages, coupons, shipping, payments, tax };
 }

@@ -1,5 +1,5 @@
 import { normalizePostcode, postcodeMatches } from "../address/postcode-rule.ts";
-import type { TaxClass, TaxLocation, TaxRate } from "./tax.ts";
+import type { TaxLocation, TaxRate } from "./tax.ts";
 
 // Which rates tax a location and class (WC_Tax::find_rates): a rate matches when its country,
 // state, one of its postcodes and one of its cities match, an empty field matching anything. Rates
@@ -16,7 +16,7 @@ function rateMatches(rate: TaxRate, location: TaxLocation): boolean {
   return rate.cities.length === 0 || rate.cities.some((c) => c.trim().toUpperCase() === city);
 }
 
-export function matchTaxRates(rates: readonly TaxRate[], location: TaxLocation, taxClass: TaxClass): TaxRate[] {
+export function matchTaxRates(rates: readonly TaxRate[], location: TaxLocation, taxClass: string): TaxRate[] {
   const ordered = rates.filter((r) => r.taxClass === taxClass).sort((a, b) => a.priority - b.priority || a.order - b.order || a.id - b.id);
   const found: TaxRate[] = [];
   for (const rate of ordered) {

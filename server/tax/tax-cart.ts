@@ -13,7 +13,8 @@ export interface TaxableLine {
   amount: number;
   /** "shipping": the item is not taxed itself, but its shipping is (WooCommerce "Shipping only"). */
   taxStatus: "taxable" | "shipping" | "none";
-  taxClass: TaxClass;
+  /** The product's class slug; one the shop has no rates for is not taxed, as in WooCommerce. */
+  taxClass: string;
 }
 
 export interface TaxableShipping {

@@ -1,8 +1,11 @@
 import type { CartView } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { countryName } from "../ui/country-name.ts";
 
-// Subtotal, coupons, tax and total; shipping arrives with checkout.
+// Subtotal, coupons, tax and total; shipping arrives with checkout. The tax row shows only when
+// the shop calculates tax: added to the total, or noted in it when prices include tax, and
+// "estimated" for the shop's own country until the checkout knows the shopper's address.
 export function CartTotals({ cart, currency, locale }: { cart: CartView; currency: string; locale: string }) {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
@@ -33,14 +36,20 @@ export function CartTotals({ cart, currency, locale }: { cart: CartView; currenc
               <td>−{money(cart.totals.discount)}</td>
             </tr>
           )}
-          <tr className="tax-total">
-            <th scope="row">{t("cart.tax")}</th>
-            <td>{money(cart.totals.tax)}</td>
-          </tr>
+          {cart.taxNote && !cart.taxNote.inclusive && (
+            <tr className="tax-total">
+              <th scope="row">
+                {t("cart.tax")}
+                {cart.taxNote.estimatedFor !== null && <small className="tax-estimate"> {t("cart.taxEstimatedFor", countryName(cart.taxNote.estimatedFor, locale))}</small>}
+              </th>
+              <td>{money(cart.totals.tax)}</td>
+            </tr>
+          )}
           <tr className="order-total">
             <th scope="row">{t("cart.total")}</th>
             <td>
               <strong>{money(cart.totals.total)}</strong>
+              {cart.taxNote?.inclusive && cart.totals.tax > 0 && <small className="includes_tax"> {t("cart.includesTax", money(cart.totals.tax))}</small>}
             </td>
           </tr>
         </tbody>

@@ -5,7 +5,8 @@ import { t } from "../../i18n/t.ts";
 import { ShippingRates } from "./shipping-rates.tsx";
 
 // "Your order": each line with its quantity and subtotal, then shipping and the totals, all from
-// the server's quote for the address the form holds.
+// the server's quote for the address the form holds. Tax shows a row per rate that applies (as
+// WooCommerce's itemised tax totals), and none when the shop calculates no tax.
 // The recurring-totals rows of subscriptions go at the end of the footer (the subscriptions issue).
 
 export function OrderReview({ cart, quote, currency, locale }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string }) {
@@ -54,10 +55,20 @@ export function OrderReview({ cart, quote, currency, locale }: { cart: CartView;
           </tr>
         ))}
         <ShippingRates shipping={quote.shipping} currency={currency} locale={locale} />
-        <tr className="tax-total">
-          <th scope="row">{t("checkout.tax")}</th>
-          <td>{money(totals.tax)}</td>
-        </tr>
+        {cart.taxNote !== null &&
+          (quote.pricing.taxLines.length > 0 ? (
+            quote.pricing.taxLines.map((tax) => (
+              <tr key={tax.rateId} className={`tax-rate tax-rate-${tax.rateId}`}>
+                <th scope="row">{tax.label}</th>
+                <td>{money(tax.amount)}</td>
+              </tr>
+            ))
+          ) : (
+            <tr className="tax-total">
+              <th scope="row">{t("checkout.tax")}</th>
+              <td>{money(totals.tax)}</td>
+            </tr>
+          ))}
         <tr className="order-total">
           <th scope="row">{t("checkout.total")}</th>
           <td>

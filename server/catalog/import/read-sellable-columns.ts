@@ -1,4 +1,4 @@
-import type { BackorderRule, StockStatus, VariationInput } from "../catalog.ts";
+import { TAX_STATUSES, type BackorderRule, type StockStatus, type VariationInput } from "../catalog.ts";
 import type { MappingContext } from "./map-woocommerce-row.ts";
 import { DIMENSION_UNITS, WEIGHT_UNITS, convertMeasure, parseBoolean, parseDate, parseInteger, parseMoney, type Parsed } from "./woocommerce-values.ts";
 import { isOneOf, parseEnum } from "../../parse-enum.ts";
@@ -18,7 +18,6 @@ type SellableInput = Omit<VariationInput, "attributes" | "enabled" | "purchasabl
 const STOCK_STATUS_OF: Record<string, StockStatus> = { "1": "instock", "0": "outofstock", backorder: "onbackorder", onbackorder: "onbackorder" };
 const BACKORDERS_OF: Record<string, BackorderRule> = { "1": "yes", "0": "no", notify: "notify", yes: "yes", no: "no" };
 const SUBSCRIPTION_PERIODS = ["day", "week", "month", "year"] as const;
-const TAX_STATUSES = ["taxable", "shipping", "none"] as const;
 
 function take<T>(read: RowReader, column: string, parsed: Parsed<T>, fallback: T): T {
   if (parsed.ok) return parsed.value;
