@@ -98,7 +98,7 @@ test.describe("checkout", () => {
 });
 
 test.describe("checkout refresh", () => {
-  test("changing the country updates shipping and totals without a reload, and the selected marker stays on the chosen method", async ({ page }) => {
+  test("changing the country updates shipping, tax and totals without a reload, and the selected marker stays on the chosen method", async ({ page }) => {
     await addFromShop(page, "Canvas Dad Cap");
     await page.goto("/checkout");
     await fillBillingDetails(page);
@@ -110,7 +110,9 @@ test.describe("checkout refresh", () => {
     await country.fill("GB");
     await country.blur();
     await expect(review.getByRole("radio", { name: "Flat rate: $9.50" })).toBeChecked();
-    await expect(review.locator(".order-total")).toContainText("$28.50");
+    // $19.00 cap and $9.50 shipping, with the demo shop's 20% UK VAT on both.
+    await expect(review.getByRole("row", { name: "VAT $5.70" })).toBeVisible();
+    await expect(review.locator(".order-total")).toContainText("$34.20");
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expect(page.locator(".payment-method-selected")).toHaveCount(1);
     await expect(page.locator(".payment-method-selected")).toHaveAttribute("data-payment-method", "cod");
