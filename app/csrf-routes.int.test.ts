@@ -91,7 +91,7 @@ describe("CSRF on every state-changing route", () => {
     const paths = actionRoutes.map((route) => `/${route?.path ?? ""}`);
     // A resource route (no page, e.g. the checkout refresh) answers its script with the code alone.
     const resourcePaths = new Set(actionRoutes.filter((route) => route?.module.default === undefined).map((route) => `/${route?.path ?? ""}`));
-    expect(paths).toEqual(expect.arrayContaining(["/cart", "/product/:slug", "/my-account", "/my-account/lost-password", "/my-account/edit-page/:slug", "/checkout", "/checkout/review"]));
+    expect(paths).toEqual(expect.arrayContaining(["/cart", "/product/:slug", "/my-account", "/my-account/lost-password", "/my-account/edit-page/:slug", "/my-account/payment-methods", "/my-account/add-payment-method", "/checkout", "/checkout/review"]));
     const expired = accountCodeText("csrf_failed");
     for (const pattern of paths) {
       const path = concretePath(pattern);

@@ -24,6 +24,8 @@ export default [
   route("my-account/view-order/:orderId", "routes/my-account.view-order.tsx"),
   route("my-account/edit-account", "routes/my-account.edit-account.tsx"),
   route("my-account/edit-address", "routes/my-account.edit-address.tsx"),
+  route("my-account/payment-methods", "routes/my-account.payment-methods.tsx"),
+  route("my-account/add-payment-method", "routes/my-account.add-payment-method.tsx"),
   route("my-account/customer-logout", "routes/my-account.customer-logout.tsx"),
   // Before the content pages' catch-all ":slug": an editor's form for one page (spec §6).
   route("my-account/edit-page/:slug", "routes/my-account.edit-page.tsx"),

@@ -46,6 +46,7 @@ export const accountUiMessages = {
   "account.dashboard": "Dashboard",
   "account.orders": "Orders",
   "account.addresses": "Addresses",
+  "account.paymentMethods": "Payment methods",
   "account.accountDetails": "Account details",
   "account.logOut": "Log out",
   "account.navLabel": "Account pages",

@@ -33,6 +33,13 @@ export const paymentUiMessages = {
   "payments.addPaymentMethod": "Add payment method",
   "payments.default": "Default",
   "payments.noMethods": "No saved methods found.",
+  "payments.savedMethods": "Saved payment methods",
+  "payments.methodColumn": "Method",
+  "payments.expiresColumn": "Expires",
+  "payments.actionsColumn": "Actions",
+  "payments.expiryDate": "%1$s/%2$s",
+  "payments.makeDefaultLabel": "Make default: %s",
+  "payments.deleteLabel": "Delete: %s",
   "payments.brand.visa": "Visa",
   "payments.brand.mastercard": "Mastercard",
   "payments.brand.amex": "American Express",
@@ -82,6 +89,7 @@ export const paymentCodeMessages: Record<PaymentErrorCode | PaymentNoticeCode, s
   payment_method_added: "Payment method successfully added.",
   payment_method_made_default: "This payment method was successfully set as your default.",
   payment_method_deleted: "Payment method deleted.",
+  payment_method_add_failed: "There was a problem adding the payment method. Please try again.",
 };
 
 /** The words for a payment code with its `{param}`s filled; an unknown code reads as a processing error. */

@@ -22,6 +22,13 @@ describe("the English catalogue's words for payments", () => {
     for (const brand of CARD_BRANDS) expect(cardBrandName(brand)).toMatch(/\S/);
   });
 
+  it("words the saved-payment-method notices as WooCommerce does, and the failed add as spec §8 asks (a problem, try again)", () => {
+    expect(paymentCodeText("payment_method_added")).toBe("Payment method successfully added.");
+    expect(paymentCodeText("payment_method_made_default")).toBe("This payment method was successfully set as your default.");
+    expect(paymentCodeText("payment_method_deleted")).toBe("Payment method deleted.");
+    expect(paymentCodeText("payment_method_add_failed")).toBe("There was a problem adding the payment method. Please try again.");
+  });
+
   it("words an unknown code as a processing error", () => {
     expect(paymentCodeText("brand_new_code")).toBe(paymentCodeMessages.processing_error);
   });

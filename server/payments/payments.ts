@@ -40,8 +40,8 @@ export const PAYMENT_ERROR_CODES = [
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
-/** Notices of the saved-payment-methods page (spec §8 toasts). */
-export const PAYMENT_NOTICE_CODES = ["payment_method_added", "payment_method_made_default", "payment_method_deleted"] as const;
+/** Notices of the saved-payment-methods pages (spec §8 toasts): three successes, and the error when adding a card fails. */
+export const PAYMENT_NOTICE_CODES = ["payment_method_added", "payment_method_made_default", "payment_method_deleted", "payment_method_add_failed"] as const;
 export type PaymentNoticeCode = (typeof PAYMENT_NOTICE_CODES)[number];
 
 /** Card brands the shop names ("Visa ending in 4242"); anything else reads as a plain card. */

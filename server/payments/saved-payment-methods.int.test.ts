@@ -41,6 +41,14 @@ describe("saved payment methods", () => {
     expect(await addPaymentMethod(gateways, { gatewayId: "card_test", customer: ann, token: "tok_test_unknown", idempotencyKey: "k2" })).toEqual({ status: "failed", code: "payment_method_not_found" });
   });
 
+  it("refuses to save the declined test cards with the card's own code, and keeps nothing of them", async () => {
+    const carol = { id: 13, email: "carol@example.test" };
+    expect(await add(carol, "4000000000000002")).toEqual({ status: "failed", code: "card_declined" });
+    expect(await add(carol, "4000000000009995")).toEqual({ status: "failed", code: "insufficient_funds" });
+    expect(await listPaymentMethods(handle.db, carol.id)).toEqual([]);
+    expect(await add(carol, "4000000000000341")).toMatchObject({ status: "saved", card: { last4: "0341" } });
+  });
+
   it("makes another card the default, one default at a time", async () => {
     const [, mastercard] = await listPaymentMethods(handle.db, ann.id);
     if (mastercard === undefined) throw new Error("no second card");

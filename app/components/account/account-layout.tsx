@@ -2,16 +2,18 @@ import type { ReactNode } from "react";
 import { t } from "../../i18n/t.ts";
 import type { MessageKey } from "../../i18n/messages.en.ts";
 import { MY_ACCOUNT_PATH } from "./account-panels.ts";
+import { PAYMENT_METHODS_PATH } from "./payment-method-paths.ts";
 
 // The signed-in account area: WooCommerce's navigation beside the page's content. Log out is a
 // POST form (a link could be triggered by another site).
 
-export type AccountSection = "dashboard" | "orders" | "edit-address" | "edit-account";
+export type AccountSection = "dashboard" | "orders" | "edit-address" | "payment-methods" | "edit-account";
 
 const SECTIONS: { section: AccountSection; href: string; label: MessageKey }[] = [
   { section: "dashboard", href: MY_ACCOUNT_PATH, label: "account.dashboard" },
   { section: "orders", href: `${MY_ACCOUNT_PATH}/orders`, label: "account.orders" },
   { section: "edit-address", href: `${MY_ACCOUNT_PATH}/edit-address`, label: "account.addresses" },
+  { section: "payment-methods", href: PAYMENT_METHODS_PATH, label: "account.paymentMethods" },
   { section: "edit-account", href: `${MY_ACCOUNT_PATH}/edit-account`, label: "account.accountDetails" },
 ];
 
@@ -54,11 +56,14 @@ export function AccountLayout({ current, title, csrfToken, children }: { current
   );
 }
 
-/** Server notices of the account pages (no-JS posts); the script shows toasts instead. */
-export function AccountNotice({ notice }: { notice: { kind: "error" | "success"; text: string } | null }) {
+/**
+ * Server notices of the account pages (no-JS posts); the script shows toasts instead. A notice
+ * marked `toast` is turned into a toast by the account script when the page loads (spec §8).
+ */
+export function AccountNotice({ notice, toast = false }: { notice: { kind: "error" | "success"; text: string } | null; toast?: boolean }) {
   if (notice === null) return null;
   return (
-    <div className="woocommerce-notices-wrapper" data-account-page-notice>
+    <div className="woocommerce-notices-wrapper" data-account-page-notice {...(toast ? { "data-page-toast": notice.kind } : {})}>
       <p className={notice.kind === "error" ? "woocommerce-error" : "woocommerce-message"} role={notice.kind === "error" ? "alert" : "status"}>
         {notice.text}
       </p>

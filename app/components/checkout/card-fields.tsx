@@ -4,7 +4,8 @@ import { t } from "../../i18n/t.ts";
 // checkout script sends them to the gateway's tokenisation step and posts only the one-time token
 // (payment_token). Without JavaScript a card cannot be tokenised, and the page says so.
 
-export function CardFields({ gatewayId, testMode, canSaveMethod }: { gatewayId: string; testMode: boolean; canSaveMethod: boolean }) {
+/** `numberError`: why the server refused the card (a declined save), shown at the number field. */
+export function CardFields({ gatewayId, testMode, canSaveMethod, numberError = null }: { gatewayId: string; testMode: boolean; canSaveMethod: boolean; numberError?: string | null }) {
   const id = (field: string) => `${gatewayId}-card-${field}`;
   return (
     <div className="card-fields" data-card-fields={gatewayId}>
@@ -14,8 +15,19 @@ export function CardFields({ gatewayId, testMode, canSaveMethod }: { gatewayId: 
       </noscript>
       <p className="form-row form-row-wide">
         <label htmlFor={id("number")}>{t("payments.cardNumber")}</label>
-        <input id={id("number")} className="input-text" inputMode="numeric" autoComplete="cc-number" spellCheck={false} data-card-field="number" aria-describedby={`${id("number")}-error`} />
-        <span id={`${id("number")}-error`} className="field-error" data-card-error="number" />
+        <input
+          id={id("number")}
+          className="input-text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          spellCheck={false}
+          data-card-field="number"
+          aria-describedby={`${id("number")}-error`}
+          {...(numberError === null ? {} : { "aria-invalid": true })}
+        />
+        <span id={`${id("number")}-error`} className="field-error" data-card-error="number">
+          {numberError}
+        </span>
       </p>
       <p className="form-row form-row-first">
         <label htmlFor={id("expiry")}>{t("payments.cardExpiry")}</label>

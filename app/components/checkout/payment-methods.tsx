@@ -7,7 +7,18 @@ import { CardFields } from "./card-fields.tsx";
 // selected marker (spec §4); without JavaScript the checked radio is the marker's source, and the
 // checkout script keeps the class in step with clicks and refreshes.
 
-export function PaymentMethods({ methods, chosen, canSaveMethod }: { methods: readonly PaymentMethodOption[]; chosen: string; canSaveMethod: boolean }) {
+/** `cardError`: the server's refusal of a card (My account → Add payment method), shown at its number field. */
+export function PaymentMethods({
+  methods,
+  chosen,
+  canSaveMethod,
+  cardError = null,
+}: {
+  methods: readonly PaymentMethodOption[];
+  chosen: string;
+  canSaveMethod: boolean;
+  cardError?: { gatewayId: string; text: string } | null;
+}) {
   if (methods.length === 0) return <p className="woocommerce-notice woocommerce-info">{t("checkout.noPaymentMethods")}</p>;
   const selected = methods.some((m) => m.id === chosen) ? chosen : (methods[0]?.id ?? "");
   return (
@@ -28,7 +39,7 @@ export function PaymentMethods({ methods, chosen, canSaveMethod }: { methods: re
             </label>
             <div id={`payment_box_${method.id}`} className={`payment_box payment_method_${method.id}`}>
               <p>{paymentMethodDescription(method)}</p>
-              {method.kind === "card" && <CardFields gatewayId={method.id} testMode={method.testMode} canSaveMethod={canSaveMethod} />}
+              {method.kind === "card" && <CardFields gatewayId={method.id} testMode={method.testMode} canSaveMethod={canSaveMethod} numberError={cardError?.gatewayId === method.id ? cardError.text : null} />}
             </div>
           </li>
         ))}

@@ -38,6 +38,27 @@ export function testChargeResult(behaviour: TestCardBehaviour, offSession: boole
 }
 
 /**
+ * Why saving a test card is refused (as a processor's SetupIntent refuses it), or null when it is
+ * kept: the cards declined outright are refused with their own code; the 3-D Secure card and the
+ * card that "can be saved, but every charge is declined" (DESIGN.md) are kept, their charges decide.
+ */
+export function testSaveRefusal(behaviour: TestCardBehaviour): PaymentFailureCode | null {
+  switch (behaviour) {
+    case "succeeds":
+    case "authentication_required":
+    case "declines_after_save":
+      return null;
+    case "insufficient_funds":
+    case "expired_card":
+    case "incorrect_cvc":
+      return behaviour;
+    case "card_declined":
+    case "not_a_test_card":
+      return "card_declined";
+  }
+}
+
+/**
  * Where the challenge sends the shopper back: the shop's own path as the checkout gave it. Anything
  * that could leave the shop (another origin, `//host`, a backslash trick) goes to the home page.
  */

@@ -4,7 +4,7 @@ import type { CardProcessor, ChargeOutcome } from "../card-processor.ts";
 import type { RefundOutcome } from "../gateway.ts";
 import { cardTestDb } from "./card-test-db.ts";
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from "../payments.ts";
-import { challengePath, newReference } from "./card-test-mode.ts";
+import { challengePath, newReference, testSaveRefusal } from "./card-test-mode.ts";
 import { chargeTestCard, savedCard, type TestPaymentMetadata } from "./charge-test-card.ts";
 import { addRefund, detachMethod, findMethod, findPayment, insertMethod, useToken } from "./card-test.repository.ts";
 import { withIdempotency } from "./with-idempotency.ts";
@@ -61,6 +61,8 @@ export function createCardTestProcessor<All extends CardTestTables>(database: Ky
         async (trx) => {
           const card = await useToken(trx, request.token, now.toISOString());
           if (card === null) return { ok: false, code: "payment_method_not_found" };
+          const refused = testSaveRefusal(card.behaviour);
+          if (refused !== null) return { ok: false, code: refused };
           const methodId = newReference("pm_test");
           await insertMethod(trx, methodId, card, now.toISOString());
           return { ok: true, card: savedCard(methodId, card) };

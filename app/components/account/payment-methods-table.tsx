@@ -1,0 +1,75 @@
+import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { cardBrandName } from "../../i18n/payment-messages.en.ts";
+import { t } from "../../i18n/t.ts";
+import { PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ID_FIELD, PAYMENT_METHODS_PATH, type PaymentMethodAction } from "./payment-method-paths.ts";
+
+// My account → Payment methods: WooCommerce's table of saved cards (method, expiry, actions). "Make
+// default" and "Delete" are plain POST forms with the CSRF token, so they work without JavaScript;
+// each button names its card for screen readers ("Delete: Visa ending in 4242"). The table sits in
+// a region that scrolls sideways on narrow screens, as the orders table does (spec §2).
+
+const TWO_DIGITS = 2;
+const CENTURY = 100;
+
+/** "Visa ending in 4242". */
+export function savedMethodLabel(method: Pick<SavedPaymentMethod, "brand" | "last4">): string {
+  return t("payments.endingIn", cardBrandName(method.brand), method.last4);
+}
+
+/** "Expires 12/34": month and the year's last two digits, as WooCommerce shows them. */
+export function savedMethodExpiry(method: Pick<SavedPaymentMethod, "expMonth" | "expYear">): string {
+  const twoDigits = (value: number) => String(value).padStart(TWO_DIGITS, "0");
+  return t("payments.expires", t("payments.expiryDate", twoDigits(method.expMonth), twoDigits(method.expYear % CENTURY)));
+}
+
+function ActionForm({ csrfToken, method, action, label, accessibleName }: { csrfToken: string; method: SavedPaymentMethod; action: PaymentMethodAction; label: string; accessibleName: string }) {
+  return (
+    <form method="post" action={PAYMENT_METHODS_PATH} className="payment-method-action">
+      <input type="hidden" name="csrf_token" value={csrfToken} />
+      <input type="hidden" name={PAYMENT_METHOD_ACTION_FIELD} value={action} />
+      <input type="hidden" name={PAYMENT_METHOD_ID_FIELD} value={method.id} />
+      <button type="submit" className={`woocommerce-button button ${action === "delete" ? "delete" : "default"}`} aria-label={accessibleName}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export function PaymentMethodsTable({ methods, csrfToken }: { methods: readonly SavedPaymentMethod[]; csrfToken: string }) {
+  return (
+    <div className="account-table-wrapper" role="region" aria-label={t("payments.savedMethods")} tabIndex={0}>
+      <table className="woocommerce-MyAccount-paymentMethods shop_table shop_table_responsive account-payment-methods-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("payments.methodColumn")}</th>
+            <th scope="col">{t("payments.expiresColumn")}</th>
+            <th scope="col">{t("payments.actionsColumn")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {methods.map((method) => {
+            const label = savedMethodLabel(method);
+            return (
+              <tr key={method.id} className={`payment-method${method.isDefault ? " default-payment-method" : ""}`} data-payment-method-id={method.id}>
+                <th scope="row" className="payment-method-method">
+                  {label}
+                  {method.isDefault && (
+                    <>
+                      {" "}
+                      <span className="payment-method-default-badge">{t("payments.default")}</span>
+                    </>
+                  )}
+                </th>
+                <td className="payment-method-expires">{savedMethodExpiry(method)}</td>
+                <td className="payment-method-actions">
+                  {!method.isDefault && <ActionForm csrfToken={csrfToken} method={method} action="make_default" label={t("payments.makeDefault")} accessibleName={t("payments.makeDefaultLabel", label)} />}
+                  <ActionForm csrfToken={csrfToken} method={method} action="delete" label={t("payments.delete")} accessibleName={t("payments.deleteLabel", label)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
