@@ -67,6 +67,7 @@ export const accountUiMessages = {
   "accountOrders.viewOrderNumber": "View order number %s",
   "accountOrders.payOrderNumber": "Pay for order %s",
   "accountOrders.cancel": "Cancel",
+  "accountOrders.orderAgain": "Order again",
   "accountOrders.cancelOrderNumber": "Cancel order %s",
   "accountOrders.cancelled": "Your order was cancelled.",
   "accountOrders.cannotCancel": "Your order can no longer be cancelled. Please contact us if you need assistance.",
