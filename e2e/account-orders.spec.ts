@@ -72,3 +72,13 @@ test("Cancel on an unpaid order cancels it with a notice, and a paid-for order o
   await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("the dashboard links to the customer's recent orders and to the account's pages", async ({ page }) => {
+  const number = await signUpAndOrder(page, uniqueEmail("orders-dashboard"));
+  await page.goto("/my-account");
+  await expect(page.getByRole("link", { name: "recent orders" })).toHaveAttribute("href", "/my-account/orders");
+  await expect(page.getByRole("link", { name: "shipping and billing addresses" })).toHaveAttribute("href", "/my-account/edit-address");
+  const recent = page.getByRole("region", { name: "Recent orders" });
+  await recent.getByRole("link", { name: `#${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/view-order/${number}$`));
+});
