@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Flag } from "./schema.ts";
 
-// Orders (migration 009); see schema.ts. Only server/orders reads them.
+// Orders (migrations 009 and 014); see schema.ts. Only server/orders reads them.
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -91,15 +91,18 @@ export interface OrderNotesTable {
   created_at: string;
 }
 
+/** Migration 014. status: pending | succeeded | manual | failed (server/orders/orders.ts). */
 export interface OrderRefundsTable {
   id: Generated<number>;
   order_id: number;
   amount: number;
-  reason: Generated<string>;
-  restocked: Generated<Flag>;
+  status: string;
+  restock: Generated<Flag>;
+  gateway: string;
   gateway_refund_id: string | null;
-  idempotency_key: string;
+  failure_code: string | null;
   created_at: string;
+  settled_at: string | null;
 }
 
 export interface CheckoutAttemptsTable {
