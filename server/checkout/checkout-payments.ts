@@ -26,5 +26,7 @@ export type PayOutcome = Exclude<PaymentResult, { kind: "awaiting_action" }> | {
 
 export interface CheckoutPayments {
   available(input: { shippingMethodIds: readonly string[] }): Promise<PaymentMethodOption[]>;
+  /** Whether the token has the shape of one the gateway issues: a forged one is refused before any order. */
+  acceptsToken(gatewayId: string, token: string): boolean;
   pay(request: PayOrderRequest): Promise<PayOutcome>;
 }

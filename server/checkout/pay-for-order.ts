@@ -34,7 +34,7 @@ export async function payForOrder(db: Kysely<Database>, payments: CheckoutPaymen
   const available = await payments.available({ shippingMethodIds: order.shippingLines.map((line) => line.methodId) });
   const method = available.find((m) => m.id === form.payment_method);
   if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
-  if (method.kind === "card" && form.payment_token === "") return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
+  if (method.kind === "card" && !payments.acceptsToken(method.id, form.payment_token)) return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
   const started = await db.transaction().execute((trx) =>
     startOrderPayment(trx, { orderId: order.id, orderKey: input.orderKey, attemptKey: form.checkout_attempt, paymentMethod: method.id, paymentMethodTitle: method.title ?? "" }, now),
   );

@@ -32,6 +32,7 @@ export function payThroughGateways(db: Kysely<Database>, gateways: PaymentGatewa
   const context = { production: gateways.production, stripeConfigured: gateways.stripeConfigured };
   return {
     available: ({ shippingMethodIds }) => listAvailablePaymentMethods(db, context, { shippingMethodIds }),
+    acceptsToken: (gatewayId, token) => (isGatewayId(gatewayId) ? (gateways.get(gatewayId)?.acceptsToken(token) ?? false) : false),
     async pay(request) {
       const gateway = isGatewayId(request.gatewayId) ? gateways.get(request.gatewayId) : null;
       if (gateway === null) return { kind: "failed", code: "gateway_unavailable" };

@@ -64,9 +64,9 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       if (cart.adjustments.length > 0) return refuse("cart_changed", {}, [], cart.adjustments);
       const method = available.find((m) => m.id === form.payment_method);
       if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
-      // A card that was never tokenised (no JavaScript, or a script that failed) is refused before
-      // an order exists, rather than leaving a failed order behind.
-      if (method.kind === "card" && form.payment_token === "") return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
+      // A card that was never tokenised (no JavaScript, or a script that failed), or a token no
+      // gateway issued, is refused before an order exists, rather than leaving a failed order behind.
+      if (method.kind === "card" && !payments.acceptsToken(method.id, form.payment_token)) return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
       const shipping = form.ship_to_different_address ? form.shipping : { ...form.billing, email: "" };
       const { pricing, shipping: rates } = await quoteCheckout(
         trx,

@@ -10,12 +10,12 @@ import { readSignedIn } from "../account/account-session.server.ts";
 import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
 import { orderReceivedPath } from "./checkout-paths.ts";
 import type { CheckoutRefusal } from "./checkout-refusal.tsx";
+import { parseRowId } from "../../row-id.ts";
 
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: an unpaid order's payment page
 // (the link on a failed order's receipt and in the account). The key is the pass, as for the
 // receipt; without it the order does not exist (404).
 
-const ORDER_ID = /^[1-9]\d{0,9}$/;
 
 export interface OrderPayPageData {
   order: Order;
@@ -30,7 +30,8 @@ export interface OrderPayPageData {
 
 export function orderRef(request: Request, orderIdParam: string): { orderId: number; orderKey: string } | null {
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  return ORDER_ID.test(orderIdParam) && key !== "" ? { orderId: Number(orderIdParam), orderKey: key } : null;
+  const orderId = parseRowId(orderIdParam);
+  return orderId !== null && key !== "" ? { orderId, orderKey: key } : null;
 }
 
 export async function loadOrderPayPage(services: Services, request: Request, orderIdParam: string): Promise<OrderPayPageData | null> {
