@@ -18,6 +18,7 @@ function scriptedCard(answers: PayOutcome[]): CheckoutPayments & { calls: string
     calls,
     available: async () => [{ id: "card_test", title: null, description: null, testMode: true, kind: "card" }],
     acceptsToken: (_gateway, token) => token !== "",
+    ownsSavedMethod: async () => false,
     pay: async (request) => {
       calls.push(request.idempotencyKey);
       const answer = answers.shift();

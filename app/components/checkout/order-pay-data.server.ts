@@ -11,6 +11,8 @@ import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.ser
 import { orderReceivedPath } from "./checkout-paths.ts";
 import type { CheckoutRefusal } from "./checkout-refusal.tsx";
 import { parseRowId } from "../../row-id.ts";
+import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { savedCardsOf } from "./saved-cards.server.ts";
 
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: an unpaid order's payment page
 // (the link on a failed order's receipt and in the account). The key is the pass, as for the
@@ -24,6 +26,7 @@ export interface OrderPayPageData {
   attemptKey: string;
   locale: string;
   signedIn: boolean;
+  savedCards: SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   script: string;
 }
@@ -39,13 +42,15 @@ export async function loadOrderPayPage(services: Services, request: Request, ord
   const order = ref === null ? null : await getOrderByKey(services.db, ref.orderId, ref.orderKey);
   if (order === null) return null;
   const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: order.shippingLines.map((l) => l.methodId) });
+  const signedIn = await readSignedIn(services, request);
   return {
     order,
     payable: PAYABLE_STATUSES.includes(order.status),
     methods,
     attemptKey: newAttemptKey(),
     locale: services.config.shop.locale,
-    signedIn: (await readSignedIn(services, request)) !== null,
+    signedIn: signedIn !== null,
+    savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     terms: await termsPage(services),
     script: services.islands.checkout,
   };
