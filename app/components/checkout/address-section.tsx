@@ -49,7 +49,7 @@ export function AddressSection({ prefix, values, errors, form, contactRequired =
   };
   const countryLabel = addressText("address.country");
   return (
-    <div className={`woocommerce-${prefix}-fields__field-wrapper`} data-address-fields={prefix}>
+    <div className={`woocommerce-${prefix}-fields__field-wrapper`} data-address-fields={prefix} data-format-country={format.country}>
       <CheckoutField name={field("first_name")} label={t("checkout.firstName")} autoComplete={auto("given-name")} required={contactRequired} {...common} />
       <CheckoutField name={field("last_name")} label={t("checkout.lastName")} autoComplete={auto("family-name")} required={contactRequired} {...common} />
       <CheckoutField name={field("company")} label={t("checkout.company")} autoComplete={auto("organization")} {...common} />
