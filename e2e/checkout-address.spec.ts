@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { CHECKOUT_PAGE_INITIAL_JS_BUDGET_KB } from "../bench/initial-js-size.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { acceptTerms, chooseOption, fillBillingDetails } from "./helpers/checkout.ts";
@@ -6,6 +8,10 @@ import { acceptTerms, chooseOption, fillBillingDetails } from "./helpers/checkou
 // The checkout's address fields follow the country: searchable country and state selects (a WAI-ARIA
 // combobox with the §8 dropdown messages), lines ordered, labelled and required as the country
 // writes them, postcodes checked by the country's shape; plain selects without JavaScript.
+
+/** The bench's units: 1 KB = 1000 bytes, node:zlib's default gzip level. */
+const BYTES_PER_KB = 1000;
+const GZIP_LEVEL = 6;
 
 const billing = (page: Page) => page.locator(".woocommerce-billing-fields");
 const country = (page: Page) => billing(page).getByRole("combobox", { name: "Country / Region" });
@@ -100,6 +106,23 @@ test.describe("checkout address fields", () => {
     await expect(billing(page).locator("#billing_country-status")).toHaveText("No results found");
     await expectNoAxeViolations(page);
   });
+});
+
+test("the checkout page's initial JavaScript, comboboxes included, stays under the 120 KB gzip budget", async ({ page }) => {
+  await addFromShop(page, "Canvas Dad Cap");
+  const scripts: Response[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  await page.goto("/checkout");
+  await expect(country(page)).toBeVisible();
+  const paths = scripts.map((response) => new URL(response.url()).pathname);
+  expect(paths.some((path) => path.startsWith("/islands/assets/checkout"))).toBe(true);
+  // Measured as bench/initial-js-size.ts measures it: each file gzipped at level 6.
+  const bodies = await Promise.all(scripts.map((response) => response.body()));
+  const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: GZIP_LEVEL }).length, 0);
+  console.log(`checkout initial JS: ${(gzipBytes / BYTES_PER_KB).toFixed(1)} KB gzip in ${scripts.length} files`);
+  expect(gzipBytes).toBeLessThanOrEqual(CHECKOUT_PAGE_INITIAL_JS_BUDGET_KB * BYTES_PER_KB);
 });
 
 test.describe("checkout address fields without JavaScript", () => {
