@@ -133,7 +133,7 @@ class AddressFields {
     input.className = "input-text";
     input.id = control.id;
     input.name = name;
-    input.autocomplete = control.autocomplete;
+    input.setAttribute("autocomplete", control.getAttribute("autocomplete") ?? "off");
     input.setAttribute("aria-describedby", control.getAttribute("aria-describedby") ?? "");
     control.replaceWith(input);
     this.state = { control: input, combobox: null };

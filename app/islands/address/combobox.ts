@@ -68,7 +68,7 @@ export function enhanceSelect(select: HTMLSelectElement, options: ComboboxOption
   input.setAttribute("aria-describedby", `${describedBy} ${id}-status`.trim());
   if (invalid !== null) input.setAttribute("aria-invalid", invalid);
   // Autofill writes a country's or a state's name into a text box; a name is matched on change.
-  input.setAttribute("autocomplete", select.autocomplete.replace(/\bcountry\b/, "country-name"));
+  input.setAttribute("autocomplete", (select.getAttribute("autocomplete") ?? "off").replace(/\bcountry\b/, "country-name"));
   input.spellcheck = false;
   input.required = select.required;
   const listbox = document.createElement("span");
