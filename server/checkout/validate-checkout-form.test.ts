@@ -34,7 +34,9 @@ describe("validateCheckoutForm by country", () => {
   it("lists the states to choose from when the state is not one of them", () => {
     const check = validateCheckoutForm(fields({ billing_state: "Narnia" }), { needsShipping: true });
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors[0]).toMatchObject({ field: "billing_state", code: "state_invalid", params: { options: expect.stringContaining("Illinois, Indiana") } });
+    const error = check.ok ? undefined : check.errors[0];
+    expect(error).toMatchObject({ field: "billing_state", code: "state_invalid" });
+    expect(String(error?.params["options"])).toContain("Illinois, Indiana");
   });
 
   it("takes a UK address without a county, with its postcode in capitals", () => {
