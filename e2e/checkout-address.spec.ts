@@ -121,7 +121,6 @@ test("the checkout page's initial JavaScript, comboboxes included, stays under t
   // Measured as bench/initial-js-size.ts measures it: each file gzipped at level 6.
   const bodies = await Promise.all(scripts.map((response) => response.body()));
   const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: GZIP_LEVEL }).length, 0);
-  console.log(`checkout initial JS: ${(gzipBytes / BYTES_PER_KB).toFixed(1)} KB gzip in ${scripts.length} files`);
   expect(gzipBytes).toBeLessThanOrEqual(CHECKOUT_PAGE_INITIAL_JS_BUDGET_KB * BYTES_PER_KB);
 });
 
