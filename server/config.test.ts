@@ -58,9 +58,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ JOBS_IN_PROCESS: "sometimes" })).toThrow(/JOBS_IN_PROCESS/);
   });
 
-  it("runs without Stripe unless both its keys are given, and names a missing or malformed one", () => {
+  it("runs without Stripe unless both its keys are given, names a missing or malformed one, and loads Stripe.js from js.stripe.com unless STRIPE_JS_URL names another", () => {
     expect(loadConfig({}).stripe).toBeNull();
-    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).stripe).toEqual({ secretKey: "sk_test_abc", publishableKey: "pk_test_abc", webhookSecret: null, apiUrl: null });
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).stripe).toEqual({ secretKey: "sk_test_abc", publishableKey: "pk_test_abc", webhookSecret: null, apiUrl: null, jsUrl: "https://js.stripe.com/v3" });
+    const local = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_JS_URL: "http://127.0.0.1:4010/v3" };
+    expect(loadConfig(local).stripe?.jsUrl).toBe("http://127.0.0.1:4010/v3");
+    expect(() => loadConfig({ ...local, STRIPE_JS_URL: "js.stripe.com/v3" })).toThrow(/STRIPE_JS_URL/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -4,6 +4,9 @@ import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "./cart/cart.ts";
 // Every setting comes from the environment and is checked once at boot, so a typo stops start-up
 // with a message naming the variable instead of surfacing later as odd behaviour.
 
+/** Stripe.js as Stripe serves it (https://docs.stripe.com/js): never bundled or self-hosted. */
+export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/v3";
+
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
 
 const environmentSchema = z.object({
@@ -57,6 +60,8 @@ const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Another Stripe API origin: tests point the adapter at a local Stripe-protocol server. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Stripe.js, loaded by the checkout script where the Payment Element is shown: tests point it at a local stand-in. */
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_JS_DEFAULT_URL),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -77,6 +82,8 @@ export interface StripeSettings {
   webhookSecret: string | null;
   /** null: Stripe's own API. */
   apiUrl: string | null;
+  /** Where the browser loads Stripe.js from (STRIPE_JS_URL; Stripe's own by default). */
+  jsUrl: string;
 }
 
 export type Config = {
@@ -191,7 +198,7 @@ function stripeFrom(e: z.infer<typeof environmentSchema>): StripeSettings | null
     const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_PUBLISHABLE_KEY";
     throw new ConfigError(`Invalid configuration in the environment:\n  ${missing}: required with the other Stripe key`);
   }
-  return { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: e.STRIPE_API_URL ?? null };
+  return { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: e.STRIPE_API_URL ?? null, jsUrl: e.STRIPE_JS_URL };
 }
 
 /** Loopback names a developer's tools use for the same local server (development only). */

@@ -9,6 +9,8 @@ import { PaymentMethods } from "../components/checkout/payment-methods.tsx";
 import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/checkout.review";
 import { savedCardsOf } from "../components/checkout/saved-cards.server.ts";
+import { stripeElementFor } from "../components/checkout/stripe-element.ts";
+import { stripeElementSource } from "../components/checkout/stripe-element-options.server.ts";
 
 // The checkout refresh (WooCommerce's update_order_review): the checkout script posts the form as
 // it stands when the address or the shipping method changes, and gets back the order review and
@@ -25,10 +27,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { currency, locale } = services.config.shop;
   const signedIn = await readSignedIn(services, request);
   const savedCards = await savedCardsOf(services, signedIn?.customer.id ?? null);
+  // The new total rides on the Payment Element's box: the checkout script passes it to Stripe.js.
+  const stripe = stripeElementFor(stripeElementSource(services.config), { mode: "payment", amount: page.quote.pricing.totals.total, currency });
   return data(
     {
       review: renderToStaticMarkup(<OrderReview cart={page.cart} quote={page.quote} currency={currency} locale={locale} />),
-      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null} savedCards={savedCards} />),
+      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null} savedCards={savedCards} stripe={stripe} />),
     },
     { headers },
   );

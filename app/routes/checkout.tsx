@@ -56,6 +56,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         notices={actionData?.notices ?? []}
         socialProviders={loaderData.socialProviders}
         addressForms={actionData?.addressForms ?? loaderData.addressForms}
+        stripe={loaderData.stripe}
       />
       <script type="module" src={loaderData.script} />
     </main>

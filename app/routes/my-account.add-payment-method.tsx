@@ -5,6 +5,8 @@ import { ADD_ATTEMPT_FIELD, PAYMENT_TOKEN_FIELD, paymentMethodsNoticePath } from
 import { addPaymentMethodFromForm, cardMethodsForAdding, newAddAttemptKey } from "../components/account/payment-methods.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { PaymentMethods } from "../components/checkout/payment-methods.tsx";
+import { stripeElementFor } from "../components/checkout/stripe-element.ts";
+import { stripeElementSource } from "../components/checkout/stripe-element-options.server.ts";
 import { servicesContext } from "../context.ts";
 import { paymentCodeText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
@@ -21,7 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const methods = await cardMethodsForAdding(services);
-  return data({ methods, attemptKey: newAddAttemptKey(), script: services.islands.checkout, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  // A card to save: the Payment Element in setup mode, in the shop's currency.
+  const stripe = stripeElementFor(stripeElementSource(services.config), { mode: "setup", currency: services.config.shop.currency });
+  return data({ methods, attemptKey: newAddAttemptKey(), script: services.islands.checkout, csrfToken: csrfTokenForPage(request, headers, services.config), stripe }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -38,7 +42,7 @@ export const headers: Route.HeadersFunction = mergeAccountHeaders;
 export const meta: Route.MetaFunction = () => [{ title: t("payments.addPaymentMethod") }, { name: "robots", content: "noindex" }];
 
 export default function AddPaymentMethod({ loaderData, actionData }: Route.ComponentProps) {
-  const { methods, csrfToken, script } = loaderData;
+  const { methods, csrfToken, script, stripe } = loaderData;
   const chosen = actionData?.gatewayId ?? methods[0]?.id ?? "";
   const reason = actionData === undefined ? null : actionData.reason === "payment_token_missing" ? t("payments.cardNeedsScript") : paymentCodeText(actionData.reason);
   return (
@@ -49,7 +53,7 @@ export default function AddPaymentMethod({ loaderData, actionData }: Route.Compo
         <input type="hidden" name={ADD_ATTEMPT_FIELD} value={actionData?.attemptKey ?? loaderData.attemptKey} />
         <input type="hidden" name={PAYMENT_TOKEN_FIELD} value="" data-payment-token />
         <div id="payment" className="woocommerce-Payment">
-          <PaymentMethods methods={methods} chosen={chosen} canSaveMethod={false} cardError={reason === null ? null : { gatewayId: chosen, text: reason }} />
+          <PaymentMethods methods={methods} chosen={chosen} canSaveMethod={false} cardError={reason === null ? null : { gatewayId: chosen, text: reason }} stripe={stripe} />
           {methods.length > 0 && (
             <div className="form-row">
               <button type="submit" className="woocommerce-Button button" id="place_order">

@@ -2,12 +2,15 @@ import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { t } from "../../i18n/t.ts";
 import { NEW_CARD, SAVED_METHOD_FIELD } from "./card-choice.ts";
 import { savedMethodExpiry, savedMethodLabel } from "../account/saved-method-words.ts";
+import { stripeElementAttributes, type StripeElementOptions } from "./stripe-element.ts";
 
 // A card gateway's fields. They carry no `name`: the browser never posts the card to the shop. The
 // checkout script sends them to the gateway's tokenisation step and posts only the one-time token
 // (payment_token). Without JavaScript a card cannot be tokenised, and the page says so. A signed-in
 // customer's saved cards come first as choices (WooCommerce's saved payment methods), the default
 // one chosen; one of them needs no typing and no script, and the new card's fields hide meanwhile.
+// Stripe's card is typed into Stripe's Payment Element instead (Stripe.js mounts it in its box),
+// and its errors are shown in the box's error line.
 
 
 function SavedCards({ gatewayId, cards }: { gatewayId: string; cards: readonly SavedPaymentMethod[] }) {
@@ -34,29 +37,67 @@ function SavedCards({ gatewayId, cards }: { gatewayId: string; cards: readonly S
   );
 }
 
-/** `numberError`: why the server refused the card (a declined save), shown at the number field. */
+/** Stripe's Payment Element box, and the line where its errors (and the server's refusal of a card) are shown. */
+function StripeElementBox({ gatewayId, stripe, error }: { gatewayId: string; stripe: StripeElementOptions | null; error: string | null }) {
+  return (
+    <>
+      {stripe !== null && <div id={`${gatewayId}-payment-element`} className="stripe-payment-element" {...stripeElementAttributes(stripe)} />}
+      <p id={`${gatewayId}-card-error`} className="field-error card-error" role="alert" tabIndex={-1} data-card-error="element">
+        {error ?? (stripe === null ? t("payments.cardFormUnavailable") : null)}
+      </p>
+    </>
+  );
+}
+
+/**
+ * `numberError`: why the server refused the card (a declined save), shown at the number field (at
+ * the Payment Element for Stripe). `stripe`: the Payment Element's settings, for the Stripe gateway.
+ */
 export function CardFields({
   gatewayId,
   testMode,
   canSaveMethod,
   numberError = null,
   savedCards = [],
+  stripe = null,
 }: {
   gatewayId: string;
   testMode: boolean;
   canSaveMethod: boolean;
   numberError?: string | null;
   savedCards?: readonly SavedPaymentMethod[];
+  stripe?: StripeElementOptions | null;
 }) {
   const id = (field: string) => `${gatewayId}-card-${field}`;
+  const saveCheckbox = canSaveMethod && (
+    <p className="form-row form-row-wide">
+      <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
+      <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
+    </p>
+  );
+  const noScript = (
+    <noscript>
+      <p className="woocommerce-info">{t("payments.cardNeedsScript")}</p>
+    </noscript>
+  );
+  if (gatewayId === "stripe") {
+    return (
+      <div className="card-fields" data-card-fields={gatewayId}>
+        {savedCards.length > 0 && <SavedCards gatewayId={gatewayId} cards={savedCards} />}
+        <div className="new-card-fields" data-new-card-fields="">
+          {noScript}
+          <StripeElementBox gatewayId={gatewayId} stripe={stripe} error={numberError} />
+          {saveCheckbox}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="card-fields" data-card-fields={gatewayId}>
       {savedCards.length > 0 && <SavedCards gatewayId={gatewayId} cards={savedCards} />}
       <div className="new-card-fields" data-new-card-fields="">
       {testMode && <p className="test-mode-hint">{t("payments.testModeHint")}</p>}
-      <noscript>
-        <p className="woocommerce-info">{t("payments.cardNeedsScript")}</p>
-      </noscript>
+      {noScript}
       <p className="form-row form-row-wide">
         <label htmlFor={id("number")}>{t("payments.cardNumber")}</label>
         <input
@@ -83,12 +124,7 @@ export function CardFields({
         <input id={id("cvc")} className="input-text" inputMode="numeric" autoComplete="cc-csc" data-card-field="cvc" aria-describedby={`${id("cvc")}-error`} />
         <span id={`${id("cvc")}-error`} className="field-error" data-card-error="cvc" />
       </p>
-      {canSaveMethod && (
-        <p className="form-row form-row-wide">
-          <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
-          <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
-        </p>
-      )}
+      {saveCheckbox}
       </div>
     </div>
   );

@@ -20,6 +20,8 @@ import { TERMS_SLUG, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
 import { checkoutQuoteFor } from "./checkout-quote.server.ts";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { savedCardsOf } from "./saved-cards.server.ts";
+import type { StripeElementSource } from "./stripe-element.ts";
+import { stripeElementSource } from "./stripe-element-options.server.ts";
 
 // The /checkout page's data: the cart as it is, the shopper's saved addresses (or the fields as
 // typed, after a post), the review and payment methods for them, and a fresh attempt key that makes
@@ -44,6 +46,8 @@ export interface CheckoutPageData {
   terms: { title: string; content: string } | null;
   script: string;
   addressForms: AddressForms;
+  /** Stripe.js and the publishable key, when the shop takes cards through Stripe. */
+  stripe: StripeElementSource | null;
 }
 
 export function newAttemptKey(): string {
@@ -94,6 +98,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
     terms: await termsPage(services),
     script: services.islands.checkout,
     addressForms: addressForms(choices, saved),
+    stripe: stripeElementSource(services.config),
   };
 }
 

@@ -16,6 +16,7 @@ import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
 import { TermsDialog, TermsField } from "./terms-field.tsx";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { stripeElementFor, type StripeElementSource } from "./stripe-element.ts";
 
 // The checkout form. It is a plain form posting to /checkout, so an offline payment works end to
 // end without JavaScript; the checkout script adds the refresh, the card fields and the lightbox.
@@ -38,9 +39,11 @@ export interface CheckoutPageProps {
   socialProviders: readonly SocialProvider[];
   /** The countries to choose from and the chosen countries' formats. */
   addressForms: AddressForms;
+  /** Stripe.js and the publishable key, when the shop takes cards through Stripe. */
+  stripe: StripeElementSource | null;
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms, stripe }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
@@ -88,7 +91,13 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
             </div>
             <div id="payment" className="woocommerce-checkout-payment">
               <div data-payment-slot>
-                <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} savedCards={savedCards} />
+                <PaymentMethods
+                  methods={methods}
+                  chosen={values["payment_method"] ?? ""}
+                  canSaveMethod={signedIn}
+                  savedCards={savedCards}
+                  stripe={stripeElementFor(stripe, { mode: "payment", amount: quote.pricing.totals.total, currency })}
+                />
               </div>
               <div className="form-row place-order">
                 <TermsField error={termsError ?? null} checked={values["terms"] === "1"} />

@@ -13,6 +13,8 @@ import type { CheckoutRefusal } from "./checkout-refusal.tsx";
 import { parseRowId } from "../../row-id.ts";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { savedCardsOf } from "./saved-cards.server.ts";
+import { stripeElementFor, type StripeElementOptions } from "./stripe-element.ts";
+import { stripeElementSource } from "./stripe-element-options.server.ts";
 
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: an unpaid order's payment page
 // (the link on a failed order's receipt and in the account). The key is the pass, as for the
@@ -29,6 +31,8 @@ export interface OrderPayPageData {
   savedCards: SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   script: string;
+  /** The Payment Element's settings for the order's total, when the shop takes cards through Stripe. */
+  stripe: StripeElementOptions | null;
 }
 
 export function orderRef(request: Request, orderIdParam: string): { orderId: number; orderKey: string } | null {
@@ -53,6 +57,7 @@ export async function loadOrderPayPage(services: Services, request: Request, ord
     savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     terms: await termsPage(services),
     script: services.islands.checkout,
+    stripe: stripeElementFor(stripeElementSource(services.config), { mode: "payment", amount: order.totals.total, currency: order.currency }),
   };
 }
 

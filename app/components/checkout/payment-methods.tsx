@@ -2,6 +2,7 @@ import type { PaymentMethodOption, SavedPaymentMethod } from "../../../server/pa
 import { paymentMethodDescription, paymentMethodTitle } from "../../i18n/payment-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { CardFields } from "./card-fields.tsx";
+import type { StripeElementOptions } from "./stripe-element.ts";
 
 // The payment methods as radio buttons, each with its description. The chosen one carries the
 // selected marker (spec §4); without JavaScript the checked radio is the marker's source, and the
@@ -14,6 +15,7 @@ export function PaymentMethods({
   canSaveMethod,
   cardError = null,
   savedCards = [],
+  stripe,
 }: {
   methods: readonly PaymentMethodOption[];
   chosen: string;
@@ -21,6 +23,8 @@ export function PaymentMethods({
   cardError?: { gatewayId: string; text: string } | null;
   /** The signed-in customer's saved cards, offered under their gateway. */
   savedCards?: readonly SavedPaymentMethod[];
+  /** Stripe's Payment Element settings for this page; null when the shop runs without Stripe. */
+  stripe: StripeElementOptions | null;
 }) {
   if (methods.length === 0) return <p className="woocommerce-notice woocommerce-info">{t("checkout.noPaymentMethods")}</p>;
   const selected = methods.some((m) => m.id === chosen) ? chosen : (methods[0]?.id ?? "");
@@ -49,6 +53,7 @@ export function PaymentMethods({
                   canSaveMethod={canSaveMethod}
                   numberError={cardError?.gatewayId === method.id ? cardError.text : null}
                   savedCards={savedCards.filter((card) => card.gateway === method.id)}
+                  stripe={method.id === "stripe" ? stripe : null}
                 />
               )}
             </div>
