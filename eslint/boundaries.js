@@ -35,6 +35,7 @@ export const BROWSER_CONTRACTS = [
   "orders/orders",
   "parse-enum",
   "payments/payments",
+  "payments/stripe/stripe-failure",
   "reviews/reviews",
   "shipping/shipping-rate",
 ];

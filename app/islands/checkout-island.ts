@@ -4,6 +4,7 @@ import { keepFieldsAcrossLogin } from "./checkout/keep-fields-across-login.ts";
 import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
 import { refreshCheckoutOnChange } from "./checkout/refresh-checkout.ts";
 import { showRefusal } from "./checkout/show-refusal.ts";
+import { enhanceStripePaymentElement } from "./checkout/stripe-payment-element.ts";
 import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
 import { tokeniseCardOnSubmit } from "./checkout/tokenise-card.ts";
 
@@ -25,7 +26,8 @@ if (form !== null) {
   enhanceTermsLink(document);
   showRefusal(document);
   tokeniseCardOnSubmit(form);
-  const refreshNow = refreshCheckoutOnChange(form);
+  const stripe = enhanceStripePaymentElement(form);
+  const refreshNow = refreshCheckoutOnChange(form, (html) => stripe?.followPaymentAnswer(html));
   const couponForm = document.querySelector<HTMLFormElement>("form[data-checkout-coupon]");
   if (couponForm !== null) applyCouponInPlace(couponForm, refreshNow);
   // The review follows the fields put back.
@@ -37,4 +39,5 @@ const addMethodForm = document.querySelector<HTMLFormElement>("form[data-add-pay
 if (addMethodForm !== null) {
   followPaymentMethodChoice(addMethodForm);
   tokeniseCardOnSubmit(addMethodForm);
+  enhanceStripePaymentElement(addMethodForm);
 }

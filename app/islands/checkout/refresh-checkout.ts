@@ -45,8 +45,12 @@ function formBody(form: HTMLFormElement): URLSearchParams {
   return body;
 }
 
-/** Starts the refresh on changes; returns a function that refreshes now (after a coupon, say). */
-export function refreshCheckoutOnChange(form: HTMLFormElement): () => void {
+/**
+ * Starts the refresh on changes; returns a function that refreshes now (after a coupon, say).
+ * `onPaymentAnswer` hears each payment-methods answer once it is in place (Stripe's element follows
+ * the new total, and its box when the methods were redrawn).
+ */
+export function refreshCheckoutOnChange(form: HTMLFormElement, onPaymentAnswer: (html: string) => void = () => undefined): () => void {
   const reviewSlot = form.querySelector<HTMLElement>("[data-review-slot]");
   const paymentSlot = form.querySelector<HTMLElement>("[data-payment-slot]");
   if (reviewSlot === null || paymentSlot === null) return () => undefined;
@@ -70,7 +74,10 @@ export function refreshCheckoutOnChange(form: HTMLFormElement): () => void {
         return;
       }
       if (answer.review !== undefined && reviewSlot !== null) reviewSlot.innerHTML = answer.review;
-      if (answer.payment !== undefined && paymentSlot !== null) replacePaymentMethods(form, paymentSlot, answer.payment);
+      if (answer.payment !== undefined && paymentSlot !== null) {
+        replacePaymentMethods(form, paymentSlot, answer.payment);
+        onPaymentAnswer(answer.payment);
+      }
     } catch (error) {
       // An aborted refresh was replaced by a newer one; any other failure leaves the review as it
       // was, and placing the order still prices everything on the server.

@@ -1,11 +1,13 @@
-import { NEW_CARD, SAVED_METHOD_FIELD } from "../../components/checkout/card-choice.ts";
+import type { GatewayId } from "../../../server/payments/payments.ts";
 import { paymentCodeText } from "../../i18n/payment-messages.en.ts";
+import { chosenNewCard } from "./chosen-card.ts";
 
 // The card test mode's tokenisation step, in the browser: on "Place order" with a card method
 // chosen, the card fields go to the gateway's token endpoint (never in the checkout post, as they
 // have no name), and the form is posted with the one-time token in their place.
 
 export const CARD_TEST_TOKENS_PATH = "/api/v1/payments/card-test/tokens";
+const CARD_TEST_GATEWAY: GatewayId = "card_test";
 
 interface TokenAnswer {
   token?: string;
@@ -13,14 +15,10 @@ interface TokenAnswer {
   errors?: { field: string; code: string }[];
 }
 
-function chosenCardFields(form: HTMLFormElement): HTMLElement | null {
-  const chosen = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
-  const item = chosen?.closest<HTMLElement>("[data-payment-method]");
-  if (item?.dataset["paymentKind"] !== "card") return null;
-  // A saved card needs no tokenising: the form posts its id.
-  const saved = item.querySelector<HTMLInputElement>(`input[name="${SAVED_METHOD_FIELD}"]:checked`);
-  if (saved !== null && saved.value !== NEW_CARD) return null;
-  return item.querySelector<HTMLElement>("[data-card-fields]");
+/** The card test mode's fields when it is the chosen gateway with a new card (Stripe has its own script). */
+function chosenTestCardFields(form: HTMLFormElement): HTMLElement | null {
+  const chosen = chosenNewCard(form);
+  return chosen?.gatewayId === CARD_TEST_GATEWAY ? chosen.fields : null;
 }
 
 function showCardErrors(fields: HTMLElement, errors: readonly { field: string; code: string }[]): void {
@@ -52,7 +50,7 @@ export function tokeniseCardOnSubmit(form: HTMLFormElement): void {
   if (tokenInput === null) return;
   let busy = false;
   form.addEventListener("submit", (event) => {
-    const fields = chosenCardFields(form);
+    const fields = chosenTestCardFields(form);
     if (fields === null) return;
     event.preventDefault();
     // A second click while the card is on its way: the first one carries on.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { formRecord, formString, type FormObject } from "./test-form-body.ts";
-import { STRIPE_TEST_PAYMENT_METHODS, TEST_CARD_EXPIRY, type StripeTestCard } from "./test-stripe-cards.ts";
+import { STRIPE_TEST_PAYMENT_METHODS, stripeTestCardByNumber, TEST_CARD_EXPIRY, type StripeTestCard } from "./test-stripe-cards.ts";
 
 // The resources of the local Stripe-protocol server: customers, payment methods, PaymentIntents,
 // SetupIntents and refunds, in memory, with Stripe's object shapes, error objects and events. Only
@@ -15,6 +15,8 @@ interface PaymentMethodRecord {
   id: string;
   card: StripeTestCard;
   customer: string | null;
+  /** As typed, for a card created from its number (Stripe.js); the test methods (pm_card_visa) have TEST_CARD_EXPIRY. */
+  expiry: { exp_month: number; exp_year: number };
 }
 
 interface PaymentIntentRecord {
@@ -47,6 +49,23 @@ function invalidRequest(message: string, extra: Record<string, string> = {}, sta
   return { status, body: { error: { type: "invalid_request_error", message, ...extra } } };
 }
 
+function cardError(code: string, message: string, extra: Record<string, string> = {}): ApiAnswer {
+  return { status: 402, body: { error: { type: "card_error", code, message, ...extra } } };
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "34" or "2034" as a four-digit year, as Stripe reads exp_year. */
+const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
+
 export function createStripeTestApi(baseUrl: () => string) {
   const customers = new Map<string, { id: string; email: string | null }>();
   const methods = new Map<string, PaymentMethodRecord>();
@@ -55,7 +74,7 @@ export function createStripeTestApi(baseUrl: () => string) {
 
   const emit = (type: string, object: unknown) => events.push({ id: id("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
 
-  const methodJson = (pm: PaymentMethodRecord) => ({ id: pm.id, object: "payment_method", type: "card", customer: pm.customer, card: { brand: pm.card.brand, last4: pm.card.last4, ...TEST_CARD_EXPIRY } });
+  const methodJson = (pm: PaymentMethodRecord) => ({ id: pm.id, object: "payment_method", type: "card", customer: pm.customer, livemode: false, card: { brand: pm.card.brand, last4: pm.card.last4, ...pm.expiry } });
   const intentJson = (pi: PaymentIntentRecord) => {
     const next_action = pi.status === "requires_action" ? { type: "redirect_to_url", redirect_to_url: { url: `${baseUrl()}/test/authenticate/${pi.id}`, return_url: pi.return_url } } : null;
     const { return_url: _returnUrl, ...fields } = pi;
@@ -70,9 +89,38 @@ export function createStripeTestApi(baseUrl: () => string) {
     if (known !== undefined) return known;
     const card = STRIPE_TEST_PAYMENT_METHODS[reference];
     if (card === undefined) return null;
-    const created = { id: id("pm"), card, customer: null };
+    const created = { id: id("pm"), card, customer: null, expiry: TEST_CARD_EXPIRY };
     methods.set(created.id, created);
     return created;
+  }
+
+  /**
+   * POST /v1/payment_methods as Stripe.js sends it from the Payment Element, with the publishable
+   * key: `type=card&card[number]=…&card[exp_month]=…&card[exp_year]=…&card[cvc]=…`. The number is
+   * checked as Stripe checks it; a test card's number gives a method that behaves as that card,
+   * any other number is a live card in test mode, declined as Stripe declines it.
+   */
+  function createPaymentMethod(form: FormObject): ApiAnswer {
+    if (formString(form, "type") !== "card") return invalidRequest("Invalid payment_method type: must be card.", { code: "parameter_invalid_empty", param: "type" });
+    const fields = formRecord(form, "card");
+    const number = (fields["number"] ?? "").replace(/[\s-]/g, "");
+    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return cardError("incorrect_number", "Your card number is incorrect.", { param: "card[number]" });
+    const month = Number(fields["exp_month"]);
+    const year = fullYear(Number(fields["exp_year"]));
+    if (!Number.isInteger(month) || month < 1 || month > 12) return cardError("invalid_expiry_month", "Your card's expiration month is invalid.", { param: "card[exp_month]" });
+    const now = new Date();
+    if (!Number.isInteger(year) || year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+      return cardError("invalid_expiry_year", "Your card's expiration year is invalid.", { param: "card[exp_year]" });
+    }
+    if (!/^\d{3,4}$/.test(fields["cvc"] ?? "")) return cardError("invalid_cvc", "Your card's security code is invalid.", { param: "card[cvc]" });
+    const card = stripeTestCardByNumber(number);
+    if (card === undefined) {
+      const message = "Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.";
+      return cardError("card_declined", message, { decline_code: "test_mode_live_card" });
+    }
+    const created: PaymentMethodRecord = { id: id("pm"), card, customer: null, expiry: { exp_month: month, exp_year: year } };
+    methods.set(created.id, created);
+    return { status: 200, body: methodJson(created) };
   }
   const noSuchMethod = (reference: string | undefined) => invalidRequest(`No such PaymentMethod: '${reference ?? ""}'`, { code: "resource_missing", param: "payment_method" });
 
@@ -186,6 +234,8 @@ export function createStripeTestApi(baseUrl: () => string) {
         if (pi === undefined) return invalidRequest(`No such payment_intent: '${target}'`, { code: "resource_missing" }, 404);
         return confirm(pi, formString(form, "off_session") === "true");
       }
+      case "POST /v1/payment_methods":
+        return createPaymentMethod(form);
       case "POST /v1/setup_intents":
         return createSetupIntent(form);
       case "GET /v1/payment_methods/:id": {
@@ -207,5 +257,11 @@ export function createStripeTestApi(baseUrl: () => string) {
     }
   }
 
-  return { handle, events, intents, methods, customers };
+  /** The PaymentIntent awaiting the shopper on the 3-D Secure page, as that page shows it. */
+  function awaitingAuthentication(intentId: string): { amount: number; currency: string; returnUrl: string | null } | null {
+    const pi = intents.get(intentId);
+    return pi?.status === "requires_action" ? { amount: pi.amount, currency: pi.currency, returnUrl: pi.return_url } : null;
+  }
+
+  return { handle, events, intents, methods, customers, awaitingAuthentication };
 }
