@@ -103,7 +103,7 @@ export function enhanceStripePaymentElement(form: HTMLFormElement, load: (url: s
     form.setAttribute("aria-busy", "true");
     tokenInput.value = "";
     showError(null, false);
-    createPaymentMethod()
+    void createPaymentMethod()
       .then((attempt) => {
         if ("error" in attempt) {
           showError(attempt.error, true);
