@@ -191,7 +191,7 @@ test("Stripe.js is fetched on the checkout and on Add payment method only: not o
   await page.goto("/cart");
   await page.goto("/my-account");
   await page.goto("/my-account/payment-methods");
-  await page.goto("/my-account/edit-address/billing");
+  await page.goto("/my-account/edit-address");
   expect(fetchedOn).toEqual([]);
   await page.goto("/checkout");
   await expect(paymentElement(page).getByLabel("Card number")).toBeVisible();

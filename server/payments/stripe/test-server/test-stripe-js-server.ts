@@ -45,13 +45,11 @@ function framePage(apiUrl: string): string {
 </style>
 </head>
 <body>
-<main>
   <div class="field"><label for="card-number">Card number</label><input id="card-number" autocomplete="cc-number" inputmode="numeric" placeholder="1234 1234 1234 1234"></div>
   <div class="row">
     <div class="field"><label for="card-expiry">Expiration date</label><input id="card-expiry" autocomplete="cc-exp" inputmode="numeric" placeholder="MM / YY"></div>
     <div class="field"><label for="card-cvc">Security code</label><input id="card-cvc" autocomplete="cc-csc" inputmode="numeric" placeholder="CVC"></div>
   </div>
-</main>
 <script src="/elements/payment-element.js"></script>
 </body>
 </html>`;
