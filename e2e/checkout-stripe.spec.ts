@@ -17,8 +17,9 @@ test.use({ baseURL: STRIPE_SHOP_URL });
 
 let shop: StripeShop;
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
+test.beforeAll(async () => {
+  // Starting a shop process (migrations, the demo catalogue) takes a while on a busy machine.
+  test.setTimeout(180_000);
   shop = await startStripeShop();
 });
 

@@ -30,12 +30,12 @@ function checkoutForm(methods: PaymentMethodOption[]) {
 /** A Stripe.js whose elements.submit() and createPaymentMethod() answer as scripted, recording every call. */
 function scriptedStripe(script: { submitErrors?: StripeJsError[]; created?: CreatePaymentMethodResult[] } = {}) {
   const calls = { keys: [] as string[], elements: [] as StripeElementsOptions[], mounts: [] as (string | HTMLElement)[], unmounts: 0, updates: [] as unknown[], submits: 0, creates: 0 };
-  let onChange: (() => void) | null = null;
+  let onChange: ((event: { complete: boolean; empty: boolean }) => void) | null = null;
   const elements = {
     create: () => ({
       mount: (target: string | HTMLElement) => void calls.mounts.push(target),
       unmount: () => void (calls.unmounts += 1),
-      on: (_event: "change", handler: () => void) => void (onChange = handler),
+      on: (_event: "change", handler: (event: { complete: boolean; empty: boolean }) => void) => void (onChange = handler),
     }),
     update: (options: unknown) => void calls.updates.push(options),
     submit: async () => {
@@ -57,7 +57,7 @@ function scriptedStripe(script: { submitErrors?: StripeJsError[]; created?: Crea
       },
     };
   };
-  return { Stripe, calls, change: () => onChange?.() };
+  return { Stripe, calls, change: () => onChange?.({ complete: false, empty: false }) };
 }
 
 function placeOrder(form: HTMLFormElement): Event {
