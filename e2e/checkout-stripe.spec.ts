@@ -179,6 +179,19 @@ test('saving a card on Add payment method goes through the Payment Element and a
   expect(shop.stripe.requests.some((request) => request.path === "/v1/setup_intents")).toBe(true);
 });
 
+test("a card Stripe declines when saving comes back to Add payment method with the reason in the card box, and a good card is then saved", async ({ page }) => {
+  await registerThroughApi(page.request, uniqueEmail("stripe-save-declined"), TEST_PASSWORD);
+  await page.goto("/my-account/add-payment-method");
+  await typeStripeCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Add payment method" }).click();
+  await expect(page.locator("#stripe-card-error")).toHaveText("Your card was declined.");
+  await expect(page).toHaveURL(/\/my-account\/add-payment-method$/);
+  await typeStripeCard(page, "4242 4242 4242 4242");
+  await expect(page.locator("#stripe-card-error")).toBeEmpty();
+  await page.getByRole("button", { name: "Add payment method" }).click();
+  await expect(page.locator("tr.payment-method")).toContainText("Visa ending in 4242");
+});
+
 test("Stripe.js is fetched on the checkout and on Add payment method only: not on the shop, a product page, the cart or other account pages", async ({ page }) => {
   const fetchedOn: string[] = [];
   page.on("request", (request) => {
