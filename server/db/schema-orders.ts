@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Flag } from "./schema.ts";
 
-// Orders (migration 009); see schema.ts. Only server/orders reads them.
+// Orders (migration 009) and their mail outbox (migration 015); see schema.ts. Only server/orders reads them.
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -106,4 +106,18 @@ export interface CheckoutAttemptsTable {
   attempt_key: string;
   order_id: number;
   created_at: string;
+}
+
+/** One mail an order's status change calls for (migration 015); sent after the change commits. */
+export interface OrderMailOutboxTable {
+  order_id: number;
+  kind: string;
+  /** pending, sent, skipped or failed (given up). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  due_at: string;
+  lease_expires_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
 }
