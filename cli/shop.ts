@@ -64,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === "create-user") return await runCreateUser(database.db, args, output);
     if (command === "set-role") return await runSetRole(database.db, args, output);
     if (command === "import-tax-rates") return await runImportTaxRates(database.db, args, output);
-    if (command === "worker") return await runWorker(database.db, createLogger(config.logLevel), output, untilTerminated());
+    if (command === "worker") return await runWorker({ db: database.db, config, logger: createLogger(config.logLevel) }, output, untilTerminated());
     return await runImportProducts(database.db, config, args, output);
   } finally {
     await database.close();

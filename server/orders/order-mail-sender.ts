@@ -8,11 +8,12 @@ import { ORDER_MAILS_PER_PASS, sendOrderMails, type OrderMailsPass } from "./sen
 // order commits, so mails go out within moments without a worker; the scheduled job drains it
 // too, which picks up whatever a crash or an unreachable mail server left behind.
 
-export interface OrderMailsSummary {
+/** A type, not an interface, so it reads as the jobs' summary (a record of counts). */
+export type OrderMailsSummary = {
   sent: number;
   skipped: number;
   failed: number;
-}
+};
 
 export interface OrderMailSender {
   /** Sends what is due, soon, without holding up the caller (whose reply goes out first). */
