@@ -40,7 +40,7 @@ function retryAt(now: Date, attempt: number): string | null {
   return new Date(now.getTime() + ORDER_MAIL_FIRST_RETRY_MS * 2 ** (attempt - 1)).toISOString();
 }
 
-async function sendOne(db: Kysely<Database>, deliver: OrderMailDelivery, mail: OutboxMail, now: Date): Promise<"sent" | "skipped"> {
+async function sendOne(db: Kysely<Database>, deliver: OrderMailDelivery, mail: OutboxMail): Promise<"sent" | "skipped"> {
   const order = await getOrderForMerchant(db, mail.orderId);
   // Deleted orders take their mails with them (cascade); this covers one deleted mid-pass.
   if (order === null) return "skipped";
@@ -58,7 +58,7 @@ export async function sendOrderMails(db: Kysely<Database>, deliver: OrderMailDel
     const attempt = mail.attempts + 1;
     let outcome: "sent" | "skipped";
     try {
-      outcome = await sendOne(db, deliver, mail, now);
+      outcome = await sendOne(db, deliver, mail);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = retryAt(now, attempt);
