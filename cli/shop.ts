@@ -2,10 +2,13 @@ import { ConfigError, loadConfig } from "../server/config.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/logger.ts";
+import type { RefundPaymentRequest } from "../server/orders/refund-order.ts";
 import { runCreateUser } from "./create-user-command.ts";
 import { runImportProducts, type CommandOutput } from "./import-products-command.ts";
 import { runImportTaxRates } from "./import-tax-rates-command.ts";
+import { runOrders } from "./orders-command.ts";
 import { runSetRole } from "./set-role-command.ts";
+import { runSettings } from "./settings-command.ts";
 import { runWorker, untilTerminated } from "./worker-command.ts";
 
 // The `shop` command: `npm run shop -- <command>`. Every command migrates the database first, so
@@ -25,10 +28,18 @@ Commands:
   set-role --email <e> --role customer|editor|administrator
                                           change an account's role (ends its sessions)
   worker                                  run the scheduled jobs until stopped (SIGTERM, Ctrl+C)
+  orders list [--status <s>] [--limit N]  the latest orders, newest first (default 20)
+  orders show <id>                        an order's details, payment, refunds and notes
+  orders complete <id>                    mark a processing or on-hold order completed
+  orders cancel <id>                      cancel an order not yet completed (stock and coupons back)
+  orders refund <id> [amount] [--restock] refund through the order's gateway (default: all that is
+                                          left; --restock with the refund that completes it)
+  settings export <file.json>             write shipping, tax and payment settings to a file
+  settings import <file.json>             apply such a file (checked whole, applied at once)
 
 The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 
-const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker"];
+const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker", "orders", "settings"];
 
 const output: CommandOutput = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -65,6 +76,12 @@ async function main(argv: string[]): Promise<number> {
     if (command === "set-role") return await runSetRole(database.db, args, output);
     if (command === "import-tax-rates") return await runImportTaxRates(database.db, args, output);
     if (command === "worker") return await runWorker({ db: database.db, config, logger: createLogger(config.logLevel) }, output, untilTerminated());
+    if (command === "orders") {
+      // The gateways (and the Stripe SDK) load only when a refund asks for them.
+      const refunds = { refund: async (request: RefundPaymentRequest) => (await import("./refund-payments.ts")).refundPaymentsFor(database.db, config).refund(request) };
+      return await runOrders(database.db, { refunds, locale: config.shop.locale }, args, output);
+    }
+    if (command === "settings") return await runSettings(database.db, args, output);
     return await runImportProducts(database.db, config, args, output);
   } finally {
     await database.close();

@@ -33,7 +33,7 @@ test.describe("inline login form", () => {
     await expect(page.getByText("Hello Robin Tester")).toBeVisible();
     await expect(headerAccountLink(page)).toHaveText("My account");
 
-    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
     await expect(page.getByText("No order has been made yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/shop");
 

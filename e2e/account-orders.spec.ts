@@ -3,6 +3,7 @@ import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/accoun
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { acceptTerms, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
+import { runShopCli } from "./helpers/shop-cli.ts";
 
 // My account → Orders and the view-order page, for a customer who placed an order by bank transfer.
 
@@ -71,4 +72,25 @@ test("Cancel on an unpaid order cancels it with a notice, and a paid-for order o
   await expect(page.locator("tr.order").filter({ hasText: "Cancelled" })).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("the dashboard links to the customer's recent orders and to the account's pages", async ({ page }) => {
+  const number = await signUpAndOrder(page, uniqueEmail("orders-dashboard"));
+  await page.goto("/my-account");
+  await expect(page.getByRole("link", { name: "recent orders" })).toHaveAttribute("href", "/my-account/orders");
+  await expect(page.getByRole("link", { name: "shipping and billing addresses" })).toHaveAttribute("href", "/my-account/edit-address");
+  const recent = page.getByRole("region", { name: "Recent orders" });
+  await recent.getByRole("link", { name: `#${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/view-order/${number}$`));
+});
+
+test("Order again on a completed order fills the cart with its items and says so", async ({ page }) => {
+  const number = await signUpAndOrder(page, uniqueEmail("orders-again"));
+  runShopCli(["orders", "complete", number]);
+  await page.goto(`/my-account/view-order/${number}`);
+  await expect(page.getByText(/is currently Completed\./)).toBeVisible();
+  await page.getByRole("button", { name: "Order again" }).click();
+  await expect(page).toHaveURL(/\/cart\?order-again=order_again_filled$/);
+  await expect(page.getByText("The cart has been filled with the items from your previous order.")).toBeVisible();
+  await expect(page.locator("tr.cart_item")).toContainText("Canvas Dad Cap");
 });

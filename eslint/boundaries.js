@@ -70,6 +70,7 @@ export const MODULE_DEPENDENCIES = {
   jobs: ["auth", "cart", "catalog", "db", "orders"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
+  settings: ["db", "payments", "shipping", "tax"],
 };
 
 function assertAcyclic(graph) {

@@ -54,7 +54,11 @@ export const cartUiMessages = {
 export type CartUiMessageKey = keyof typeof cartUiMessages;
 
 /** Codes the cart can answer with, plus the browser's own (request failed, CSRF). */
-export type CartCode = CartErrorCode | CartNoticeCode | CouponErrorCode | CouponNoticeCode | "request_failed" | "csrf_failed" | "invalid_request";
+export type CartCode = CartErrorCode | CartNoticeCode | CouponErrorCode | CouponNoticeCode | OrderAgainCode | "request_failed" | "csrf_failed" | "invalid_request";
+
+/** What My account → "Order again" tells the shopper on the cart page it leads to. */
+export const ORDER_AGAIN_CODES = ["order_again_filled", "order_again_partial"] as const;
+export type OrderAgainCode = (typeof ORDER_AGAIN_CODES)[number];
 
 export const cartCodeMessages: Record<CartCode, string> = {
   invalid_quantity: "Please enter a valid quantity.",
@@ -71,6 +75,8 @@ export const cartCodeMessages: Record<CartCode, string> = {
   item_added: "“{name}” has been added to your cart.",
   item_removed: "“{name}” removed.",
   quantity_updated: "Cart was updated.",
+  order_again_filled: "The cart has been filled with the items from your previous order.",
+  order_again_partial: "Some items from your previous order can no longer be bought and were not added to the cart.",
   item_removed_unavailable: "\"{name}\" has been removed from your cart because it can no longer be purchased.",
   quantity_reduced_to_stock: "The quantity of \"{name}\" in your cart was reduced to {quantity} because of limited stock.",
   quantity_reduced_to_maximum: "The quantity of \"{name}\" in your cart was reduced to {quantity}, the most allowed.",

@@ -1,4 +1,5 @@
 import type { CheckoutErrorCode } from "../../server/checkout/checkout.ts";
+import { formatMoney } from "../../server/money/format-money.ts";
 import type { ShippingUnavailableCode } from "../../server/shipping/shipping-rate.ts";
 import { fillNamed } from "./format.ts";
 import { paymentCodeText } from "./payment-messages.en.ts";
@@ -116,10 +117,24 @@ const ORDER_NOTE_MESSAGES: Record<string, string> = {
   payment_failed: "Payment failed.",
   payment_awaiting_authentication: "Awaiting authentication of the payment.",
   order_created: "Order created.",
+  order_refunded: "Refunded {amount}.",
+  order_refunded_manually: "Refunded {amount}. The payment method moves no money: the amount is paid back outside the shop.",
+  refund_failed: "Refund of {amount} failed: {code}",
 };
 
-export function orderNoteText(code: string, params: Readonly<Record<string, string | number>>): string {
-  const named = { ...params, ...(params["from"] === undefined ? {} : { from: orderStatusName(String(params["from"])) }), ...(params["to"] === undefined ? {} : { to: orderStatusName(String(params["to"])) }) };
+/**
+ * A note's words. Statuses ({from}, {to}) get their names; an amount ({amount} in minor units of
+ * {currency}) is formatted for `locale`; a payment code ({code}) gets the gateway's words.
+ */
+export function orderNoteText(code: string, params: Readonly<Record<string, string | number>>, locale = "en-US"): string {
+  const { from, to, amount, currency } = params;
+  const named = {
+    ...params,
+    ...(from === undefined ? {} : { from: orderStatusName(String(from)) }),
+    ...(to === undefined ? {} : { to: orderStatusName(String(to)) }),
+    ...(typeof amount === "number" && typeof currency === "string" ? { amount: formatMoney(amount, currency, locale) } : {}),
+    ...(code === "refund_failed" ? { code: paymentCodeText(String(params["code"] ?? "")) } : {}),
+  };
   return fillNamed(ORDER_NOTE_MESSAGES[code] ?? code, named);
 }
 

@@ -13,6 +13,14 @@ describe("order words", () => {
     expect(orderNoteText("unpaid_order_cancelled", {})).toBe("Unpaid order cancelled - time limit reached.");
   });
 
+  it("words a refund note with its amount in the order's currency, and a failed refund with the gateway's reason", () => {
+    expect(orderNoteText("order_refunded", { amount: 1250, currency: "USD" })).toBe("Refunded $12.50.");
+    expect(orderNoteText("order_refunded", { amount: 1250, currency: "EUR" }, "de-DE")).toBe("Refunded 12,50\u00a0€.");
+    expect(orderNoteText("refund_failed", { amount: 500, currency: "USD", code: "refund_amount_invalid" })).toBe(
+      "Refund of $5.00 failed: The refund amount is invalid: it must be more than zero and at most what is left to refund.",
+    );
+  });
+
   it("says why an order cannot be paid with its status's name, and a payment failure in the card's words", () => {
     expect(checkoutCodeText("order_not_payable", { status: "processing" })).toBe("This order’s status is “Processing”—it cannot be paid for. Please contact us if you need assistance.");
     expect(checkoutCodeText("payment_failed", { reason: "card_declined" })).toBe("Your card was declined.");

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import { listCustomerOrders } from "../../server/orders/list-customer-orders.ts";
 import { AccountForms } from "../components/account/account-forms.tsx";
 import { AccountLayout, LogoutForm } from "../components/account/account-layout.tsx";
 import { handleAccountPost } from "../components/account/account-post.server.ts";
 import { csrfTokenForPage, mergeAccountHeaders, readSignedIn } from "../components/account/account-session.server.ts";
 import { withPostOutcome } from "../components/account/inline-forms.ts";
 import { loadInlineForms } from "../components/account/load-account-forms.server.ts";
+import { RECENT_ORDERS, RecentOrders } from "../components/account/recent-orders.tsx";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account";
@@ -19,7 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const signedIn = await readSignedIn(services, request);
   if (signedIn !== null) {
     const csrfToken = csrfTokenForPage(request, headers, services.config);
-    return data({ kind: "dashboard" as const, displayName: signedIn.customer.displayName, csrfToken }, { headers });
+    const recent = await listCustomerOrders(services.db, signedIn.customer.id, 1);
+    const orders = recent.orders.slice(0, RECENT_ORDERS);
+    return data({ kind: "dashboard" as const, displayName: signedIn.customer.displayName, csrfToken, orders, locale: services.config.shop.locale }, { headers });
   }
   const forms = await loadInlineForms(services, request, headers, { activePanel: "login", noJsPanels: ["login", "register"], reset: null });
   return data({ kind: "forms" as const, forms }, { headers });
@@ -43,7 +47,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <div className="account-hello">
           {t("account.hello", loaderData.displayName)} {t("account.notYou", loaderData.displayName)} <LogoutForm csrfToken={loaderData.csrfToken} label={t("account.logOut")} />)
         </div>
-        <p>{t("account.dashboardIntro")}</p>
+        <RecentOrders orders={loaderData.orders} locale={loaderData.locale} />
       </AccountLayout>
     );
   }

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { orderAgain } from "../../server/checkout/order-again.ts";
 import { getCustomerNotes, getCustomerOrder } from "../../server/orders/get-order.ts";
 import { AccountLayout } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/my-account.view-order";
 
 // /my-account/view-order/<id>: one of the signed-in customer's orders, with its lines, totals,
 // addresses, status and the updates they were told about. Another customer's order is not found.
+// A completed order offers "Order again", which fills the cart with its items and goes there.
 
 const ORDER_ID = /^[1-9]\d{0,9}$/;
 
@@ -26,6 +28,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({ order, notes, locale: services.config.shop.locale, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const result = ORDER_ID.test(params.orderId) ? await orderAgain(services.db, Number(params.orderId), customer.id, new Date()) : null;
+  if (result === null || !result.ok) throw data(null, { status: 404 });
+  throw redirect(`/cart?order-again=${result.skipped === 0 ? "order_again_filled" : "order_again_partial"}`, 303);
+}
+
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? t("accountOrders.number", loaderData.order.number) : t("account.orders") }, { name: "robots", content: "noindex" }];
@@ -37,6 +47,14 @@ export default function ViewOrder({ loaderData }: Route.ComponentProps) {
       <p className="order-info">{t("accountOrders.placedOn", order.number, formatDate(order.createdAt, locale), orderStatusName(order.status))}</p>
       <OrderNotes notes={notes} locale={locale} />
       <OrderDetails order={order} locale={locale} />
+      {order.status === "completed" && (
+        <form method="post" className="order-again">
+          <input type="hidden" name="csrf_token" value={loaderData.csrfToken} />
+          <button type="submit" className="button">
+            {t("accountOrders.orderAgain")}
+          </button>
+        </form>
+      )}
     </AccountLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Flag } from "./schema.ts";
 
-// Orders (migration 009) and their mail outbox (migration 015); see schema.ts. Only server/orders reads them.
+// Orders (migrations 009 and 015) and their mail outbox (migration 016); see schema.ts. Only server/orders reads them.
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -91,15 +91,18 @@ export interface OrderNotesTable {
   created_at: string;
 }
 
+/** Migration 014. status: pending | succeeded | manual | failed (server/orders/orders.ts). */
 export interface OrderRefundsTable {
   id: Generated<number>;
   order_id: number;
   amount: number;
-  reason: Generated<string>;
-  restocked: Generated<Flag>;
+  status: string;
+  restock: Generated<Flag>;
+  gateway: string;
   gateway_refund_id: string | null;
-  idempotency_key: string;
+  failure_code: string | null;
   created_at: string;
+  settled_at: string | null;
 }
 
 export interface CheckoutAttemptsTable {
@@ -108,7 +111,7 @@ export interface CheckoutAttemptsTable {
   created_at: string;
 }
 
-/** One mail an order's status change calls for (migration 015); sent after the change commits. */
+/** One mail an order's status change calls for (migration 016); sent after the change commits. */
 export interface OrderMailOutboxTable {
   order_id: number;
   kind: string;

@@ -126,3 +126,8 @@ export async function findCheckoutAttempt(db: OrdersDb, attemptKey: string): Pro
   const row = await db.selectFrom("checkout_attempts").select("order_id").where("attempt_key", "=", attemptKey).executeTakeFirst();
   return row ? { orderId: row.order_id } : undefined;
 }
+
+/** Records that every line's quantity went back in stock (a refund with restocking). */
+export async function markLinesRestocked(db: OrdersDb, orderId: number): Promise<void> {
+  await db.updateTable("order_lines").set((eb) => ({ restocked_quantity: eb.ref("quantity") })).where("order_id", "=", orderId).execute();
+}

@@ -2,7 +2,7 @@ import { isOneOf } from "../parse-enum.ts";
 import { ORDER_MAIL_KINDS, type OrderMailKind } from "./order-mails.ts";
 import type { OrdersDb } from "./orders-db.ts";
 
-// The order mail outbox (migration 015): rows written beside the status change that calls for
+// The order mail outbox (migration 016): rows written beside the status change that calls for
 // them, then claimed, sent and marked by a sender. Every step is one conditional statement, so
 // two senders (the shop process and a worker) never both hold one row.
 

@@ -33,6 +33,36 @@ export async function findOrderRow(db: OrdersDb, id: number): Promise<OrderRow |
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * The order's row, locked for the rest of the transaction, so two processes acting on one order
+ * take turns (SQLite serialises writers on its single connection; PostgreSQL needs the row lock).
+ */
+export async function lockOrderRow(db: OrdersDb, id: number): Promise<OrderRow | undefined> {
+  const query = db.selectFrom("orders").selectAll().where("id", "=", id);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Counts a settled refund in the order's refunded total. */
+export async function addRefundedAmount(db: OrdersDb, id: number, amount: number, at: string): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set((eb) => ({ refunded_total: eb("refunded_total", "+", amount), updated_at: at }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export interface MerchantOrdersQuery {
+  status: OrderStatus | null;
+  limit: number;
+}
+
+/** Every customer's orders, newest first, for the merchant's tools. */
+export async function listOrderRows(db: OrdersDb, query: MerchantOrdersQuery): Promise<OrderRow[]> {
+  let select = db.selectFrom("orders").selectAll();
+  if (query.status !== null) select = select.where("status", "=", query.status);
+  return select.orderBy("id", "desc").limit(query.limit).execute();
+}
+
 export async function findOrderRowByTransaction(db: OrdersDb, transactionId: string): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("transaction_id", "=", transactionId).executeTakeFirst();
 }

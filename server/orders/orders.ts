@@ -119,5 +119,40 @@ export interface OrderSummary {
   createdAt: string;
 }
 
-export const ORDER_ERROR_CODES = ["order_not_found", "order_status_not_allowed", "refund_exceeds_total"] as const;
+/**
+ * A refund record's state: written as pending before the gateway is asked, then settled as
+ * succeeded (the gateway paid it back), manual (an offline method: the merchant pays it back by
+ * hand) or failed (the gateway refused; nothing was paid back).
+ */
+export const REFUND_STATUSES = ["pending", "succeeded", "manual", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** One refund of an order, as the merchant's tools (and later the customer's order view) show it. */
+export interface OrderRefund {
+  id: number;
+  orderId: number;
+  /** Minor units of the order's currency. */
+  amount: number;
+  status: RefundStatus;
+  /** The refund puts the order's lines back in stock (only a refund that completes the order's refund may). */
+  restock: boolean;
+  /** The payment method the refund went through (a gateway id). */
+  gateway: string;
+  /** The gateway's reference for the money paid back; null for a manual or failed refund. */
+  gatewayRefundId: string | null;
+  /** The gateway's code for a failed refund. */
+  failureCode: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export const ORDER_ERROR_CODES = [
+  "order_not_found",
+  "order_status_not_allowed",
+  "refund_exceeds_total",
+  "refund_amount_invalid",
+  "refund_in_progress",
+  "refund_restock_needs_full_refund",
+  "refund_failed",
+] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];

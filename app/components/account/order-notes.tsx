@@ -17,7 +17,7 @@ export function OrderNotes({ notes, locale }: { notes: readonly OrderNote[]; loc
             <p className="woocommerce-OrderUpdate-meta meta">
               <time dateTime={note.createdAt}>{formatDate(note.createdAt, locale)}</time>
             </p>
-            <p className="woocommerce-OrderUpdate-description description">{orderNoteText(note.code, note.params)}</p>
+            <p className="woocommerce-OrderUpdate-description description">{orderNoteText(note.code, note.params, locale)}</p>
           </li>
         ))}
       </ol>

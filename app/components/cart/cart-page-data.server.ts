@@ -9,6 +9,7 @@ import { removeCouponFromCart } from "../../../server/cart/remove-coupon-from-ca
 import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
 import { updateCartItemQuantity } from "../../../server/cart/update-cart-item-quantity.ts";
 import type { Services } from "../../context.ts";
+import { ORDER_AGAIN_CODES } from "../../i18n/cart-messages.en.ts";
 import { appendCartCookies, cartCookieValues } from "./cart-cookies.server.ts";
 import { readCartForm, redirectAfterAdd } from "./cart-form.server.ts";
 import type { PageNotice } from "./page-notice.ts";
@@ -36,6 +37,12 @@ export function cartOutcome(result: CartResult): { cart: CartView | null; token:
   return { cart: result.cart, token: result.cartToken, notices: result.cart.notices.map(fromCartNotice) };
 }
 
+/** "Order again" redirects here with ?order-again=<code>; only those codes are shown. */
+function orderAgainNotice(request: Request): PageNotice[] {
+  const code = ORDER_AGAIN_CODES.find((c) => c === new URL(request.url).searchParams.get("order-again"));
+  return code === undefined ? [] : [{ code, params: {}, kind: code === "order_again_filled" ? "success" : "info" }];
+}
+
 export async function loadCartPage(services: Services, request: Request, headers: Headers): Promise<CartPageData> {
   const now = new Date();
   const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
@@ -53,7 +60,7 @@ export async function loadCartPage(services: Services, request: Request, headers
   }
   const cart = await getCart(services.db, owner, now);
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
-  return { ...base, cart, notices: cart?.notices.map(fromCartNotice) ?? [] };
+  return { ...base, cart, notices: [...orderAgainNotice(request), ...(cart?.notices.map(fromCartNotice) ?? [])] };
 }
 
 export type CartPostResult = { redirect: string } | { notices: PageNotice[] };
