@@ -14,7 +14,10 @@ import { createCoupon } from "../../server/coupons/create-coupon.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../../server/db/test-database.ts";
 import { createMailer } from "../../server/mail/create-mailer.ts";
 import { startTestSmtpInbox, type ReceivedMail, type TestSmtpInbox } from "../../server/mail/test-smtp-inbox.ts";
+import { refundThroughGateways } from "../../server/checkout/refund-through-gateways.ts";
 import { cancelOrder } from "../../server/orders/cancel-order.ts";
+import { completeOrder } from "../../server/orders/complete-order.ts";
+import { refundOrder } from "../../server/orders/refund-order.ts";
 import type { OrderMailSender } from "../../server/orders/order-mail-sender.ts";
 import { recordPayment } from "../../server/orders/record-payment.ts";
 import { answerTestChallenge } from "../../server/payments/card-test/answer-test-challenge.ts";
@@ -209,6 +212,36 @@ describe("order mails over SMTP", () => {
     expect(cancelled[0]?.text).toContain(`Notification to let you know — order #${placed.orderId} belonging to Ada Lovelace has been cancelled:`);
     expect(cancelled[0]?.html).toMatch(/<h1[^>]*>Order Cancelled: #\d+<\/h1>/);
     expect(mailsOf(placed.orderId)).toHaveLength(3);
+  });
+
+  it("completing a paid order (shop orders complete) sends the customer the completed mail", async () => {
+    const placed = await placeWith(await cartOf("Cake Stand", 1), checkoutFields({ billing_email: "done@example.com", shipping_method: flatRate, payment_method: "card_test", payment_token: await cardToken("4242 4242 4242 4242") }));
+    if (!placed.ok) throw new Error(placed.code);
+    expect(await completeOrder(handle.db, placed.orderId, new Date())).toMatchObject({ ok: true });
+    expect(await completeOrder(handle.db, placed.orderId, new Date())).toMatchObject({ ok: false });
+    await sender.drain();
+    const completed = mailsOf(placed.orderId).filter((mail) => mail.subject === "Your Corner Shop order is now complete");
+    expect(summary(completed)).toEqual([{ to: ["done@example.com"], subject: "Your Corner Shop order is now complete" }]);
+    expect(completed[0]?.text).toContain("= Thanks for shopping with us =\n\nHi Ada,\n\nWe have finished processing your order.");
+    expect(completed[0]?.html).toMatch(/<h1[^>]*>Thanks for shopping with us<\/h1>/);
+    expect(mailsOf(placed.orderId)).toHaveLength(3);
+  });
+
+  it("a full refund sends the customer the refunded mail with the refund in the totals; a partial one sends none", async () => {
+    const placed = await placeWith(await cartOf("Cake Tin", 1), checkoutFields({ billing_email: "refund@example.com", shipping_method: flatRate, payment_method: "card_test", payment_token: await cardToken("4242 4242 4242 4242") }));
+    if (!placed.ok) throw new Error(placed.code);
+    const refunds = refundThroughGateways(gateways());
+    // $12.00 item + $1.20 tax + $5.00 shipping = $18.20.
+    expect(await refundOrder(handle.db, refunds, placed.orderId, { amount: 500, restock: false }, new Date())).toMatchObject({ ok: true, orderStatus: "processing" });
+    await sender.drain();
+    expect(mailsOf(placed.orderId).filter((mail) => mail.subject.includes("refunded"))).toEqual([]);
+    expect(await refundOrder(handle.db, refunds, placed.orderId, { amount: null, restock: false }, new Date())).toMatchObject({ ok: true, orderStatus: "refunded" });
+    await sender.drain();
+    const refunded = mailsOf(placed.orderId).filter((mail) => mail.subject.includes("refunded"));
+    expect(summary(refunded)).toEqual([{ to: ["refund@example.com"], subject: `Your Corner Shop order #${placed.orderId} has been refunded` }]);
+    expect(refunded[0]?.text).toContain("Your order on Corner Shop has been refunded. There are more details below for your reference:");
+    expect(refunded[0]?.text).toContain("Refund: −$18.20\nTotal: $18.20");
+    expect(refunded[0]?.html).toMatch(/<h1[^>]*>Order Refunded: \d+<\/h1>/);
   });
 
   it("a customer cancelling their own unpaid order sends no mail (the shop was never told of it)", async () => {

@@ -79,15 +79,6 @@ export async function findAwaitingOrderOfCart(db: OrdersDb, cartId: number): Pro
 }
 
 /**
- * The order's status, its row locked until the transaction ends (PostgreSQL; SQLite transactions
- * hold the write lock from their start), so the status read is the one the update replaces.
- */
-async function lockStatusRow(db: OrdersDb, id: number): Promise<Pick<OrderRow, "status" | "stock_held" | "hold_expires_at"> | undefined> {
-  const query = db.selectFrom("orders").select(["status", "stock_held", "hold_expires_at"]).where("id", "=", id);
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
-}
-
-/**
  * Every status change goes through here: the row is locked, moved by a conditional update, and
  * the mails the change calls for (order-mails.ts) are queued in the same transaction, so they go
  * out only if it commits and at most once per order and kind (docs/decisions/021).
@@ -121,7 +112,9 @@ export async function moveOrderStatus(
   values: Partial<Insertable<OrdersTable>> & { updated_at: string },
 ): Promise<boolean> {
   requireTransaction(db);
-  const row = await lockStatusRow(db, id);
+  // Under the row's lock the status read is the one the update replaces, so the mails queued are
+  // those of the move that really happened.
+  const row = await lockOrderRow(db, id);
   if (row === undefined) return false;
   const current = rowStatus(row);
   if (!from.includes(current)) return false;
@@ -153,7 +146,7 @@ export async function countOrdersOfCustomer(db: OrdersDb, customerId: number): P
 /** Cancels an unpaid order only if its hold has still run out (a retried checkout renews it). Needs a transaction. */
 export async function cancelIfHoldExpired(db: OrdersDb, id: number, now: string): Promise<boolean> {
   requireTransaction(db);
-  const row = await lockStatusRow(db, id);
+  const row = await lockOrderRow(db, id);
   if (row === undefined || row.stock_held !== 1 || row.hold_expires_at === null || row.hold_expires_at > now) return false;
   const current = rowStatus(row);
   if (current !== "pending" && current !== "failed") return false;
