@@ -14,6 +14,10 @@ export const mailUiMessages = {
   "mail.passwordReset.expiresOther": "This link works once and expires in %d hours.",
   "mail.thanksForReading": "Thanks for reading.",
 
+  // The layout every mail shares: a link written out in the text part, and the footer.
+  "mail.linkText": "%1$s: %2$s",
+  "mail.footerText": "%1$s — %2$s",
+
   // Order mails to the customer (WooCommerce's "Order on-hold", "Processing order", "Completed
   // order", "Refunded order" and "Failed order" emails).
   "mail.greeting": "Hi %s,",
@@ -76,6 +80,8 @@ export const mailUiMessages = {
   "mail.order.minus": "−%s",
   "mail.order.billingAddress": "Billing address",
   "mail.order.shippingAddress": "Shipping address",
+  "mail.order.totalText": "%1$s %2$s",
   "mail.order.bankAccount": "%s:",
+  "mail.order.bankLabel": "%s:",
   "mail.order.bankField": "%1$s: %2$s",
 } as const;

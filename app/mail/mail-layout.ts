@@ -2,6 +2,7 @@ import { createElement as h, Fragment, type CSSProperties, type ReactElement, ty
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Config } from "../../server/config.ts";
 import type { MailMessage } from "../../server/mail/mail.ts";
+import { t } from "../i18n/t.ts";
 
 // The one layout of every mail the shop sends (DESIGN.md, "Mail bodies"): a heading band, the
 // body and a footer naming the shop, as HTML (a React component rendered to static markup) and
@@ -87,9 +88,12 @@ export function MailLayout({ shop, heading, children }: MailLayoutProps): ReactE
   );
 }
 
+/** WooCommerce's plain mails set the footer off with a line of dashes. */
+const TEXT_RULE = "-".repeat(40);
+
 /** The plain-text form of the layout: WooCommerce's plain mails put the heading between = signs. */
 function textLayout(shop: MailShop, heading: string, parts: readonly MailPart[]): string {
-  return [`= ${heading} =`, ...parts.map((part) => part.text), "----------------------------------------", `${shop.name} — ${shop.url}`].join("\n\n");
+  return [`= ${heading} =`, ...parts.map((part) => part.text), TEXT_RULE, t("mail.footerText", shop.name, shop.url)].join("\n\n");
 }
 
 /** The message for a mail's content: HTML through the layout, and its text part. */

@@ -90,7 +90,7 @@ export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
     t("mail.order.lineText", lineName(line, view.showSku), line.quantity, money(line.subtotal)),
     ...line.attributes.map((a) => t("mail.order.attribute", a.name, a.label)),
   ]);
-  const text = [heading, view.orderUrl, "", ...lineTexts, "", ...totals.map(([label, value]) => `${label} ${value}`)].join("\n");
+  const text = [heading, view.orderUrl, "", ...lineTexts, "", ...totals.map(([label, value]) => t("mail.order.totalText", label, value))].join("\n");
   return { html, text };
 }
 
@@ -141,7 +141,7 @@ export function bankDetails(accounts: readonly BankAccount[]): MailPart {
         "div",
         { key: index },
         account.accountName !== "" && h("h3", { style: { margin: "0 0 8px", fontSize: 16 } }, t("mail.order.bankAccount", account.accountName)),
-        h("ul", { style: listStyle }, fields(account).map(([label, value]) => h("li", { key: label }, `${label}: `, h("strong", null, value)))),
+        h("ul", { style: listStyle }, fields(account).map(([label, value]) => h("li", { key: label }, t("mail.order.bankLabel", label), " ", h("strong", null, value)))),
       ),
     ),
   );
