@@ -1,9 +1,11 @@
 import { gzipSync } from "node:zlib";
+import { connectDatabase } from "../server/db/connect.ts";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
 import { type BudgetRow, budgetRow, formatNumber, rowsOrError, finishReport } from "./lib/report.ts";
 import { fetchPage, findProductPath, type RunningShop } from "./lib/shop.ts";
 
-// Bar 2: the JavaScript a product page loads before any interaction, gzipped, at most 110 KB.
+// Bar 2: the JavaScript a product page loads before any interaction, gzipped, at most 110 KB; and
+// issue 9's: the checkout page's, at most 120 KB (Stripe.js, loaded only with Stripe on, aside).
 // "Initial" = every script the HTML names (<script src>, <link rel=modulepreload>, the modules the
 // inline bootstrap imports) plus everything those import statically. Dynamic import() inside a
 // chunk is loaded on demand (e.g. the lightbox) and does not count. Inline scripts (the bootstrap
@@ -12,9 +14,11 @@ import { fetchPage, findProductPath, type RunningShop } from "./lib/shop.ts";
 /** 1 KB = 1000 bytes, as Vite reports sizes. */
 const BYTES_PER_KB = 1000;
 export const PRODUCT_PAGE_INITIAL_JS_BUDGET_KB = 110;
+export const CHECKOUT_PAGE_INITIAL_JS_BUDGET_KB = 120;
 /** node:zlib's default, which is what most servers and CDNs use for dynamic gzip. */
 const GZIP_LEVEL = 6;
 const INITIAL_JS_BAR = "product page initial JS (gzip)";
+const CHECKOUT_JS_BAR = "checkout page initial JS (gzip)";
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const LINK_TAG = /<link\b([^>]*)>/gi;
@@ -70,8 +74,8 @@ function gzipSize(text: string): number {
 }
 
 /** Every JS file the page loads initially: the named ones and their static imports, transitively. */
-export async function initialJsFiles(pageUrl: string): Promise<{ files: JsFile[]; inlineGzipBytes: number }> {
-  const html = await fetchPage(pageUrl);
+export async function initialJsFiles(pageUrl: string, cookie = ""): Promise<{ files: JsFile[]; inlineGzipBytes: number }> {
+  const html = await fetchPage(pageUrl, cookie);
   const { urls, inline } = scriptsInHtml(html, pageUrl);
   if (urls.length === 0) throw new Error(`${pageUrl} names no script; is it the app's HTML?`);
   const pending = [...urls];
@@ -91,9 +95,29 @@ export async function initialJsFiles(pageUrl: string): Promise<{ files: JsFile[]
   return { files, inlineGzipBytes: inline.reduce((sum, code) => sum + gzipSize(code), 0) };
 }
 
+/** A guest cart holding one demo product, for pages that need one (the checkout). */
+async function cartCookie(shop: RunningShop): Promise<string> {
+  const csrf = "bench-initial-js";
+  const database = connectDatabase(shop.databaseUrl, { poolSize: 1 });
+  const product = await database.db.selectFrom("products").select("id").where("slug", "=", "linen-notebook").executeTakeFirstOrThrow().finally(() => database.close());
+  const response = await fetch(`${shop.origin}/api/v1/cart/add-item`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: shop.origin, "x-csrf-token": csrf, cookie: `csrf_token=${csrf}` },
+    body: JSON.stringify({ product_id: product.id, quantity: 1 }),
+  });
+  if (!response.ok) throw new Error(`add-item answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
 export async function measureInitialJs(shop: RunningShop): Promise<BudgetRow[]> {
-  const path = await findProductPath(shop.databaseUrl);
-  const { files, inlineGzipBytes } = await initialJsFiles(`${shop.origin}${path}`);
+  return [
+    ...(await measurePage(shop, await findProductPath(shop.databaseUrl), "", INITIAL_JS_BAR, PRODUCT_PAGE_INITIAL_JS_BUDGET_KB)),
+    ...(await rowsOrError(CHECKOUT_JS_BAR, async () => measurePage(shop, "/checkout", await cartCookie(shop), CHECKOUT_JS_BAR, CHECKOUT_PAGE_INITIAL_JS_BUDGET_KB))),
+  ];
+}
+
+async function measurePage(shop: RunningShop, path: string, cookie: string, bar: string, budget: number): Promise<BudgetRow[]> {
+  const { files, inlineGzipBytes } = await initialJsFiles(`${shop.origin}${path}`, cookie);
   const kb = (bytes: number) => formatNumber(bytes / BYTES_PER_KB);
   for (const file of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${kb(file.gzipBytes).padStart(7)} KB gzip  ${kb(file.bytes).padStart(7)} KB raw  ${new URL(file.url).pathname}`);
@@ -104,9 +128,9 @@ export async function measureInitialJs(shop: RunningShop): Promise<BudgetRow[]> 
   console.log(`  (inline scripts in the HTML, not counted: ${kb(inlineGzipBytes)} KB gzip; gzip level ${GZIP_LEVEL}, 1 KB = ${BYTES_PER_KB} B)`);
   return [
     budgetRow({
-      bar: INITIAL_JS_BAR,
+      bar,
       value: gzipTotal / BYTES_PER_KB,
-      budget: PRODUCT_PAGE_INITIAL_JS_BUDGET_KB,
+      budget,
       kind: "ceiling",
       unit: " KB",
       detail: `${files.length} files, ${kb(rawTotal)} KB raw`,

@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from "node:os";
 import { addToCartOn } from "./add-to-cart-latency.ts";
+import { checkoutOn } from "./checkout-throughput.ts";
 import { initialJsRowsOnDemoShop } from "./initial-js-size.ts";
 import { databaseLabel, openEnvironment } from "./lib/environment.ts";
 import { startHelloWorld } from "./lib/hello-world-server.ts";
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   try {
     const hello = env.own(await startHelloWorld());
 
-    section("demo shop on SQLite: initial JS (bar 2) and product page (bar 1)");
+    section("demo shop on SQLite: initial JS of the product and checkout pages (bar 2, issue 9) and product page (bar 1)");
     add(await initialJsRowsOnDemoShop(env, (shop) => rowsOrError("product page, SQLite", () => measureProductPage(shop, "SQLite", hello))));
 
     section("demo shop on PostgreSQL: product page (bar 1)");
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
     for (const kind of ["sqlite", "postgres"] as const) {
       section(`demo shop on ${databaseLabel(kind)}: add to cart (issue 3)`);
       add(await addToCartOn(env, kind, hello));
+    }
+    for (const kind of ["sqlite", "postgres"] as const) {
+      section(`demo shop on ${databaseLabel(kind)}: completed checkouts (issue 9)`);
+      add(await checkoutOn(env, kind, hello));
     }
 
     section("demo shop on SQLite: Lighthouse mobile (bar 5), against a static hello-world page");

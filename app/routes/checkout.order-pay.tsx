@@ -55,7 +55,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="checkout_attempt" value={actionData?.attemptKey ?? loaderData.attemptKey} />
           <input type="hidden" name="payment_token" value="" data-payment-token />
           <div id="payment" className="woocommerce-checkout-payment">
-            <PaymentMethods methods={methods} chosen={actionData?.paymentMethod ?? order.paymentMethod} canSaveMethod={loaderData.signedIn && order.customerId !== null} />
+            <PaymentMethods methods={methods} chosen={actionData?.paymentMethod ?? order.paymentMethod} canSaveMethod={loaderData.signedIn && order.customerId !== null} savedCards={loaderData.savedCards} />
             <div className="form-row place-order">
               <TermsField error={termsError} checked={false} />
               <button type="submit" className="button alt" id="place_order">

@@ -9,19 +9,20 @@ import { formatMoney } from "../../server/money/format-money.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/checkout.order-received";
+import { parseRowId } from "../row-id.ts";
 
 // /checkout/order-received/<id>/?key=<order key>: the receipt after placing an order. The key is
 // the only pass (guests have no account), so without the right key the order does not exist: 404.
 // It is also where a shopper comes back to from a 3-D Secure challenge: an order still waiting on
 // its payment asks the gateway how the challenge ended before it is shown.
 
-const ORDER_ID = /^[1-9]\d{0,9}$/;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  if (!ORDER_ID.test(params.orderId) || key === "") throw data(null, { status: 404 });
-  const returned = await confirmReturnedPayment(services.db, services.gateways, { orderId: Number(params.orderId), orderKey: key }, new Date());
+  const orderId = parseRowId(params.orderId);
+  if (orderId === null || key === "") throw data(null, { status: 404 });
+  const returned = await confirmReturnedPayment(services.db, services.gateways, { orderId, orderKey: key }, new Date());
   // Coming back from a 3-D Secure challenge may have paid (or failed) the order: its mails go out.
   if (returned.found) services.orderMails.kick();
   const order = returned.found ? await getOrderByKey(services.db, returned.orderId, key) : null;

@@ -8,6 +8,7 @@ import { OrderReview } from "../components/checkout/order-review.tsx";
 import { PaymentMethods } from "../components/checkout/payment-methods.tsx";
 import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/checkout.review";
+import { savedCardsOf } from "../components/checkout/saved-cards.server.ts";
 
 // The checkout refresh (WooCommerce's update_order_review): the checkout script posts the form as
 // it stands when the address or the shipping method changes, and gets back the order review and
@@ -22,11 +23,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   // The cart emptied meanwhile (another tab placed the order): the page reloads to find out.
   if (page.cart === null || page.quote === null || page.methods === null) return data({ reload: true }, { headers });
   const { currency, locale } = services.config.shop;
-  const signedIn = (await readSignedIn(services, request)) !== null;
+  const signedIn = await readSignedIn(services, request);
+  const savedCards = await savedCardsOf(services, signedIn?.customer.id ?? null);
   return data(
     {
       review: renderToStaticMarkup(<OrderReview cart={page.cart} quote={page.quote} currency={currency} locale={locale} />),
-      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn} />),
+      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null} savedCards={savedCards} />),
     },
     { headers },
   );

@@ -50,6 +50,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         currency={loaderData.currency}
         locale={loaderData.locale}
         signedIn={loaderData.signedIn}
+        savedCards={loaderData.savedCards}
         terms={loaderData.terms}
         refusal={refusal}
         notices={actionData?.notices ?? []}

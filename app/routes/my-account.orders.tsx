@@ -9,6 +9,7 @@ import { requireSignedIn } from "../components/account/require-signed-in.server.
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.orders";
+import { parseRowId } from "../row-id.ts";
 
 // /my-account/orders and /my-account/orders/N: the signed-in customer's orders, newest first, a
 // page at a time (ORDERS_PER_PAGE). A page past the last, or not a page number, is not found.
@@ -27,13 +28,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({ page, locale: services.config.shop.locale, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
-const ORDER_ID = /^[1-9]\d{0,15}$/;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const requested = (await request.formData()).get("cancel_order");
-  const orderId = typeof requested === "string" && ORDER_ID.test(requested) ? Number(requested) : null;
+  const orderId = typeof requested === "string" ? parseRowId(requested) : null;
   const outcome = orderId === null ? null : await cancelOrder(services.db, orderId, { by: "customer", customerId: customer.id }, new Date());
   if (outcome?.ok) services.orderMails.kick();
   if (outcome?.ok) return data({ kind: "success" as const, message: "accountOrders.cancelled" as const });

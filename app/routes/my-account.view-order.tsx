@@ -11,18 +11,18 @@ import { servicesContext } from "../context.ts";
 import { orderStatusName } from "../i18n/checkout-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.view-order";
+import { parseRowId } from "../row-id.ts";
 
 // /my-account/view-order/<id>: one of the signed-in customer's orders, with its lines, totals,
 // addresses, status and the updates they were told about. Another customer's order is not found.
 // A completed order offers "Order again", which fills the cart with its items and goes there.
 
-const ORDER_ID = /^[1-9]\d{0,9}$/;
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  const order = ORDER_ID.test(params.orderId) ? await getCustomerOrder(services.db, Number(params.orderId), customer.id) : null;
+  const orderId = parseRowId(params.orderId);
+  const order = orderId === null ? null : await getCustomerOrder(services.db, orderId, customer.id);
   if (order === null) throw data(null, { status: 404, headers });
   const notes = await getCustomerNotes(services.db, order.id);
   return data({ order, notes, locale: services.config.shop.locale, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
@@ -31,7 +31,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
-  const result = ORDER_ID.test(params.orderId) ? await orderAgain(services.db, Number(params.orderId), customer.id, new Date()) : null;
+  const orderId = parseRowId(params.orderId);
+  const result = orderId === null ? null : await orderAgain(services.db, orderId, customer.id, new Date());
   if (result === null || !result.ok) throw data(null, { status: 404 });
   throw redirect(`/cart?order-again=${result.skipped === 0 ? "order_again_filled" : "order_again_partial"}`, 303);
 }

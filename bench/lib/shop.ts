@@ -149,8 +149,8 @@ export async function createPostgresDatabase(clusterUrl: string, name: string): 
 }
 
 /** Fetches a page once and fails loudly unless it is a 200 HTML document. */
-export async function fetchPage(url: string): Promise<string> {
-  const response = await fetch(url);
+export async function fetchPage(url: string, cookie = ""): Promise<string> {
+  const response = await fetch(url, cookie === "" ? {} : { headers: { cookie } });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
   return body;

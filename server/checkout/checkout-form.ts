@@ -5,6 +5,8 @@ import { z } from "zod";
 
 export const MAX_CHECKOUT_FIELD_LENGTH = 200;
 export const MAX_ORDER_NOTE_LENGTH = 5_000;
+/** Row ids are 32-bit integers on both databases. */
+const MAX_ROW_ID = 2_147_483_647;
 /** A checkout attempt key: random, base64url, from the form the shopper was shown. */
 export const CHECKOUT_ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -27,9 +29,18 @@ export const checkoutFormSchema = z.object({
   /** The card gateway's one-time token (the card number itself never reaches the shop). */
   payment_token: z.string().trim().max(200).default(""),
   save_payment_method: flag,
+  /** A saved card of the signed-in customer (its id), or "new" / "" for the card typed in. */
+  saved_payment_method: z.string().trim().max(20).default(""),
   checkout_attempt: z.string().regex(CHECKOUT_ATTEMPT_PATTERN),
 });
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 /** The pay-for-order form: only the payment part of the checkout, for an order already placed. */
-export const payForOrderFormSchema = checkoutFormSchema.pick({ payment_method: true, terms: true, payment_token: true, save_payment_method: true, checkout_attempt: true });
+export const payForOrderFormSchema = checkoutFormSchema.pick({ payment_method: true, terms: true, payment_token: true, save_payment_method: true, saved_payment_method: true, checkout_attempt: true });
+
+/** The saved card a form chose, by id; null for a new card. */
+export function savedMethodChoice(form: Pick<CheckoutForm, "saved_payment_method">): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(form.saved_payment_method)) return null;
+  const id = Number(form.saved_payment_method);
+  return id <= MAX_ROW_ID ? id : null;
+}

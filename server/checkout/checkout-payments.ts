@@ -16,6 +16,8 @@ export interface PayOrderRequest {
   email: string;
   customerId: number | null;
   token: string;
+  /** A card the signed-in customer saved, paid with instead of a token. */
+  savedMethodId: number | null;
   saveMethod: boolean;
   /** Where a shopper comes back to after authenticating the payment (3-D Secure). */
   returnUrl: string;
@@ -26,5 +28,9 @@ export type PayOutcome = Exclude<PaymentResult, { kind: "awaiting_action" }> | {
 
 export interface CheckoutPayments {
   available(input: { shippingMethodIds: readonly string[] }): Promise<PaymentMethodOption[]>;
+  /** Whether the token has the shape of one the gateway issues: a forged one is refused before any order. */
+  acceptsToken(gatewayId: string, token: string): boolean;
+  /** Whether the card is one this customer saved with this gateway. */
+  ownsSavedMethod(gatewayId: string, customerId: number, savedMethodId: number): Promise<boolean>;
   pay(request: PayOrderRequest): Promise<PayOutcome>;
 }

@@ -17,6 +17,8 @@ function scriptedCard(answers: PayOutcome[]): CheckoutPayments & { calls: string
   return {
     calls,
     available: async () => [{ id: "card_test", title: null, description: null, testMode: true, kind: "card" }],
+    acceptsToken: (_gateway, token) => token !== "",
+    ownsSavedMethod: async () => false,
     pay: async (request) => {
       calls.push(request.idempotencyKey);
       const answer = answers.shift();

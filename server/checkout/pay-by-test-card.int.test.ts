@@ -97,4 +97,16 @@ describe("checkout paid by the card test mode", () => {
     expect(result).toMatchObject({ ok: false, code: "card_details_required" });
     expect(await ordersOf("tokenless@example.com")).toEqual([]);
   });
+
+  it("a token the test mode never issues (forged, or another gateway's) is refused before any order is made", async () => {
+    const product = await insertProduct(handle.db, { name: "Forged token", regular_price: 900 });
+    for (const [i, token] of ["tok_test_short", "pm_card_visa", "' OR 1=1 --", `tok_test_${"A".repeat(24)}x`].entries()) {
+      const cartToken = await guestCartWith(handle.db, product, 1, NOW);
+      const email = `forged${i}@example.com`;
+      const fields = checkoutFields({ payment_method: "card_test", payment_token: token, billing_email: email });
+      const result = await placeCheckoutOrder(handle.db, payThroughGateways(handle.db, gateways()), { owner: { cartToken }, customerId: null, fields, currency: "USD", returnPath }, NOW);
+      expect(result, token).toMatchObject({ ok: false, code: "card_details_required" });
+      expect(await ordersOf(email)).toEqual([]);
+    }
+  });
 });

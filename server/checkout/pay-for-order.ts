@@ -6,6 +6,7 @@ import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.t
 import { payForOrderFormSchema } from "./checkout-form.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
 import { settlePayment } from "./settle-payment.ts";
+import { cardSourceOf } from "./card-source.ts";
 
 // Paying an order placed earlier that is still unpaid (pending, or failed after a declined card):
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>. The order keeps its lines, stock
@@ -34,7 +35,8 @@ export async function payForOrder(db: Kysely<Database>, payments: CheckoutPaymen
   const available = await payments.available({ shippingMethodIds: order.shippingLines.map((line) => line.methodId) });
   const method = available.find((m) => m.id === form.payment_method);
   if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
-  if (method.kind === "card" && form.payment_token === "") return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
+  const cardSource = await cardSourceOf(payments, form, input.customerId);
+  if (method.kind === "card" && cardSource === null) return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
   const started = await db.transaction().execute((trx) =>
     startOrderPayment(trx, { orderId: order.id, orderKey: input.orderKey, attemptKey: form.checkout_attempt, paymentMethod: method.id, paymentMethodTitle: method.title ?? "" }, now),
   );
@@ -51,6 +53,7 @@ export async function payForOrder(db: Kysely<Database>, payments: CheckoutPaymen
     // Only the order's own customer, signed in, may keep the card on their account.
     customerId: input.customerId !== null && input.customerId === payment.customerId ? input.customerId : null,
     token: form.payment_token,
+    savedMethodId: cardSource?.savedMethodId ?? null,
     saveMethod: form.save_payment_method,
     returnUrl: input.returnPath(payment.orderId, payment.orderKey),
   });

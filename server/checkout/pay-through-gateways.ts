@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import type { PaymentGateways } from "../payments/create-payment-gateways.ts";
 import type { PaymentOutcome } from "../payments/gateway.ts";
 import { listAvailablePaymentMethods } from "../payments/list-available-payment-methods.ts";
+import { listPaymentMethods } from "../payments/list-payment-methods.ts";
 import { GATEWAY_IDS, type GatewayId } from "../payments/payments.ts";
 import type { CheckoutPayments, PayOutcome } from "./checkout-payments.ts";
 
@@ -32,6 +33,8 @@ export function payThroughGateways(db: Kysely<Database>, gateways: PaymentGatewa
   const context = { production: gateways.production, stripeConfigured: gateways.stripeConfigured };
   return {
     available: ({ shippingMethodIds }) => listAvailablePaymentMethods(db, context, { shippingMethodIds }),
+    ownsSavedMethod: async (gatewayId, customerId, savedMethodId) => (await listPaymentMethods(db, customerId)).some((m) => m.id === savedMethodId && m.gateway === gatewayId),
+    acceptsToken: (gatewayId, token) => (isGatewayId(gatewayId) ? (gateways.get(gatewayId)?.acceptsToken(token) ?? false) : false),
     async pay(request) {
       const gateway = isGatewayId(request.gatewayId) ? gateways.get(request.gatewayId) : null;
       if (gateway === null) return { kind: "failed", code: "gateway_unavailable" };
@@ -41,7 +44,7 @@ export function payThroughGateways(db: Kysely<Database>, gateways: PaymentGatewa
         currency: request.currency,
         idempotencyKey: request.idempotencyKey,
         customer: { id: request.customerId, email: request.email },
-        source: gateway.kind === "offline" ? null : { token: request.token },
+        source: gateway.kind === "offline" ? null : request.savedMethodId === null ? { token: request.token } : { savedMethodId: request.savedMethodId },
         saveMethod: request.saveMethod,
         returnUrl: request.returnUrl,
       });

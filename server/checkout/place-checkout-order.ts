@@ -13,6 +13,7 @@ import type { CheckoutPayments } from "./checkout-payments.ts";
 import { minorUnitDigits } from "../money/format-money.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 import { validateCheckoutForm } from "./validate-checkout-form.ts";
+import { cardSourceOf } from "./card-source.ts";
 
 // Placing an order from the checkout form (issue 9), exactly once whatever the retries:
 // 1. one transaction, holding the cart's lock: the cart is brought up to date, priced on the
@@ -50,6 +51,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
   const { form } = check;
   // Asked before the transaction: the gateways read their settings through their own handle.
   const available = await payments.available({ shippingMethodIds: form.shipping_method === "" ? [] : [form.shipping_method] });
+  const cardSource = await cardSourceOf(payments, form, input.customerId);
   let placed: Extract<PlaceOrderResult, { ok: true }> & { total: number; cartId: number };
   try {
     const outcome = await db.transaction().execute(async (trx) => {
@@ -64,9 +66,10 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       if (cart.adjustments.length > 0) return refuse("cart_changed", {}, [], cart.adjustments);
       const method = available.find((m) => m.id === form.payment_method);
       if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
-      // A card that was never tokenised (no JavaScript, or a script that failed) is refused before
-      // an order exists, rather than leaving a failed order behind.
-      if (method.kind === "card" && form.payment_token === "") return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
+      // A card that was never tokenised (no JavaScript, or a script that failed), a token no gateway
+      // issued or a saved card not the shopper's is refused before an order exists, rather than
+      // leaving a failed order behind.
+      if (method.kind === "card" && cardSource === null) return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
       const shipping = form.ship_to_different_address ? form.shipping : { ...form.billing, email: "" };
       const { pricing, shipping: rates } = await quoteCheckout(
         trx,
@@ -122,6 +125,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
     email: form.billing.email,
     customerId: input.customerId,
     token: form.payment_token,
+    savedMethodId: cardSource?.savedMethodId ?? null,
     saveMethod: form.save_payment_method,
     returnUrl: input.returnPath(placed.orderId, placed.orderKey),
   });

@@ -44,6 +44,8 @@ export async function guestCartWith(db: Kysely<Database>, productId: number, qua
 
 export const bankTransferOnly: CheckoutPayments = {
   available: async () => [{ id: "bacs", title: null, description: null, testMode: false, kind: "offline" }],
+  acceptsToken: () => true,
+  ownsSavedMethod: async () => false,
   pay: async () => ({ kind: "offline", status: "on-hold" }),
 };
 

@@ -41,6 +41,7 @@ export function createCardGateway({ db, processor, refusal, clock }: CardGateway
   return {
     id: gateway,
     kind: "card",
+    acceptsToken: (token) => processor.tokenShape.test(token),
 
     async processPayment(request: PaymentRequest): Promise<PaymentOutcome> {
       const refused = await refusal();

@@ -40,6 +40,8 @@ export type ChargeOutcome =
 
 export interface CardProcessor {
   gatewayId: CardGatewayId;
+  /** The shape of this processor's one-time card tokens: anything else is refused before an order is made. */
+  tokenShape: RegExp;
   /** The processor's customer record for a shop customer; null when the processor keeps none. */
   createCustomer(request: { email: string; customerId: number; idempotencyKey: string }): Promise<string | null>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;

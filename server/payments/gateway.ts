@@ -70,6 +70,8 @@ export interface ChargeSavedRequest {
 export interface PaymentGateway {
   id: GatewayId;
   kind: "offline" | "card";
+  /** Whether a browser's token could be one of this gateway's (an offline gateway takes none). */
+  acceptsToken(token: string): boolean;
   processPayment(request: PaymentRequest): Promise<PaymentOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
   saveMethod(request: SaveMethodRequest): Promise<SaveMethodOutcome>;

@@ -1,26 +1,12 @@
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
-import { cardBrandName } from "../../i18n/payment-messages.en.ts";
 import { t } from "../../i18n/t.ts";
+import { savedMethodExpiry, savedMethodLabel } from "./saved-method-words.ts";
 import { PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ID_FIELD, PAYMENT_METHODS_PATH, type PaymentMethodAction } from "./payment-method-paths.ts";
 
 // My account → Payment methods: WooCommerce's table of saved cards (method, expiry, actions). "Make
 // default" and "Delete" are plain POST forms with the CSRF token, so they work without JavaScript;
 // each button names its card for screen readers ("Delete: Visa ending in 4242"). The table sits in
 // a region that scrolls sideways on narrow screens, as the orders table does (spec §2).
-
-const TWO_DIGITS = 2;
-const CENTURY = 100;
-
-/** "Visa ending in 4242". */
-export function savedMethodLabel(method: Pick<SavedPaymentMethod, "brand" | "last4">): string {
-  return t("payments.endingIn", cardBrandName(method.brand), method.last4);
-}
-
-/** "Expires 12/34": month and the year's last two digits, as WooCommerce shows them. */
-export function savedMethodExpiry(method: Pick<SavedPaymentMethod, "expMonth" | "expYear">): string {
-  const twoDigits = (value: number) => String(value).padStart(TWO_DIGITS, "0");
-  return t("payments.expires", t("payments.expiryDate", twoDigits(method.expMonth), twoDigits(method.expYear % CENTURY)));
-}
 
 function ActionForm({ csrfToken, method, action, label, accessibleName }: { csrfToken: string; method: SavedPaymentMethod; action: PaymentMethodAction; label: string; accessibleName: string }) {
   return (

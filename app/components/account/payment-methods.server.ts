@@ -8,11 +8,11 @@ import { isOneOf } from "../../../server/parse-enum.ts";
 import type { Services } from "../../context.ts";
 import { formText } from "../../form-text.ts";
 import { ADD_ATTEMPT_FIELD, PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ACTIONS, PAYMENT_METHOD_ID_FIELD, PAYMENT_TOKEN_FIELD } from "./payment-method-paths.ts";
+import { parseRowId } from "../../row-id.ts";
 
 // The posts of My account → Payment methods and Add payment method, for a signed-in customer:
 // reading the form, calling the payments module's use cases, and answering with a notice code.
 
-const METHOD_ID = /^[1-9]\d{0,9}$/;
 /** A fresh key per rendering of the add form: a double submission of one form saves one card. */
 const ATTEMPT_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const ATTEMPT_KEY_BYTES = 18;
@@ -34,9 +34,8 @@ export type PaymentMethodChangeOutcome = { ok: true; notice: PaymentNoticeCode }
 /** "Make default" or "Delete" on one of the customer's cards; another customer's card is not found. */
 export async function changePaymentMethod(services: Services, customerId: number, form: FormData): Promise<PaymentMethodChangeOutcome> {
   const action = formText(form, PAYMENT_METHOD_ACTION_FIELD);
-  const id = formText(form, PAYMENT_METHOD_ID_FIELD);
-  if (!isOneOf(PAYMENT_METHOD_ACTIONS, action) || !METHOD_ID.test(id)) return { ok: false, status: 400 };
-  const methodId = Number(id);
+  const methodId = parseRowId(formText(form, PAYMENT_METHOD_ID_FIELD));
+  if (!isOneOf(PAYMENT_METHOD_ACTIONS, action) || methodId === null) return { ok: false, status: 400 };
   if (action === "make_default") {
     const result = await setDefaultPaymentMethod(services.db, customerId, methodId);
     return result.ok ? { ok: true, notice: "payment_method_made_default" } : { ok: false, status: 404 };

@@ -1,14 +1,58 @@
+import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { t } from "../../i18n/t.ts";
+import { NEW_CARD, SAVED_METHOD_FIELD } from "./card-choice.ts";
+import { savedMethodExpiry, savedMethodLabel } from "../account/saved-method-words.ts";
 
 // A card gateway's fields. They carry no `name`: the browser never posts the card to the shop. The
 // checkout script sends them to the gateway's tokenisation step and posts only the one-time token
-// (payment_token). Without JavaScript a card cannot be tokenised, and the page says so.
+// (payment_token). Without JavaScript a card cannot be tokenised, and the page says so. A signed-in
+// customer's saved cards come first as choices (WooCommerce's saved payment methods), the default
+// one chosen; one of them needs no typing and no script, and the new card's fields hide meanwhile.
+
+
+function SavedCards({ gatewayId, cards }: { gatewayId: string; cards: readonly SavedPaymentMethod[] }) {
+  const chosen = (cards.find((c) => c.isDefault) ?? cards[0])?.id;
+  const id = (value: string | number) => `${gatewayId}-saved-${value}`;
+  return (
+    <fieldset className="saved-payment-methods" data-saved-methods={gatewayId}>
+      <legend className="screen-reader-text">{t("payments.savedMethods")}</legend>
+      <ul>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <input id={id(card.id)} type="radio" name={SAVED_METHOD_FIELD} value={card.id} defaultChecked={card.id === chosen} />{" "}
+            <label htmlFor={id(card.id)}>
+              {savedMethodLabel(card)} ({savedMethodExpiry(card)})
+            </label>
+          </li>
+        ))}
+        <li>
+          <input id={id(NEW_CARD)} type="radio" name={SAVED_METHOD_FIELD} value={NEW_CARD} />{" "}
+          <label htmlFor={id(NEW_CARD)}>{t("payments.useNewMethod")}</label>
+        </li>
+      </ul>
+    </fieldset>
+  );
+}
 
 /** `numberError`: why the server refused the card (a declined save), shown at the number field. */
-export function CardFields({ gatewayId, testMode, canSaveMethod, numberError = null }: { gatewayId: string; testMode: boolean; canSaveMethod: boolean; numberError?: string | null }) {
+export function CardFields({
+  gatewayId,
+  testMode,
+  canSaveMethod,
+  numberError = null,
+  savedCards = [],
+}: {
+  gatewayId: string;
+  testMode: boolean;
+  canSaveMethod: boolean;
+  numberError?: string | null;
+  savedCards?: readonly SavedPaymentMethod[];
+}) {
   const id = (field: string) => `${gatewayId}-card-${field}`;
   return (
     <div className="card-fields" data-card-fields={gatewayId}>
+      {savedCards.length > 0 && <SavedCards gatewayId={gatewayId} cards={savedCards} />}
+      <div className="new-card-fields" data-new-card-fields="">
       {testMode && <p className="test-mode-hint">{t("payments.testModeHint")}</p>}
       <noscript>
         <p className="woocommerce-info">{t("payments.cardNeedsScript")}</p>
@@ -45,6 +89,7 @@ export function CardFields({ gatewayId, testMode, canSaveMethod, numberError = n
           <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
         </p>
       )}
+      </div>
     </div>
   );
 }

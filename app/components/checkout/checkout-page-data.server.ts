@@ -16,6 +16,8 @@ import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server
 import type { PageNotice } from "../cart/page-notice.ts";
 import { TERMS_SLUG, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
 import { checkoutQuoteFor } from "./checkout-quote.server.ts";
+import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { savedCardsOf } from "./saved-cards.server.ts";
 
 // The /checkout page's data: the cart as it is, the shopper's saved addresses (or the fields as
 // typed, after a post), the review and payment methods for them, and a fresh attempt key that makes
@@ -33,6 +35,7 @@ export interface CheckoutPageData {
   currency: string;
   locale: string;
   signedIn: boolean;
+  savedCards: SavedPaymentMethod[];
   /** For the inline login form's social buttons. */
   socialProviders: SocialProvider[];
   /** The terms page, shown in the lightbox (null when the shop has none: the link still leads to its address). */
@@ -82,6 +85,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
     currency: services.config.shop.currency,
     locale: services.config.shop.locale,
     signedIn: signedIn !== null,
+    savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     socialProviders: enabledSocialProviders(services.config.social),
     terms: await termsPage(services),
     script: services.islands.checkout,

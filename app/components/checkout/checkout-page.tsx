@@ -14,6 +14,7 @@ import { Refusal, type CheckoutRefusal } from "./checkout-refusal.tsx";
 import { OrderReview } from "./order-review.tsx";
 import { PaymentMethods } from "./payment-methods.tsx";
 import { TermsDialog, TermsField } from "./terms-field.tsx";
+import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 
 // The checkout form. It is a plain form posting to /checkout, so an offline payment works end to
 // end without JavaScript; the checkout script adds the refresh, the card fields and the lightbox.
@@ -29,13 +30,14 @@ export interface CheckoutPageProps {
   locale: string;
   /** A signed-in customer may keep the card for later. */
   signedIn: boolean;
+  savedCards: readonly SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   refusal: CheckoutRefusal | null;
   notices: readonly PageNotice[];
   socialProviders: readonly SocialProvider[];
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, terms, refusal, notices, socialProviders }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
@@ -83,7 +85,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
             </div>
             <div id="payment" className="woocommerce-checkout-payment">
               <div data-payment-slot>
-                <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} />
+                <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} savedCards={savedCards} />
               </div>
               <div className="form-row place-order">
                 <TermsField error={termsError ?? null} checked={values["terms"] === "1"} />

@@ -10,12 +10,14 @@ import { readSignedIn } from "../account/account-session.server.ts";
 import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
 import { orderReceivedPath } from "./checkout-paths.ts";
 import type { CheckoutRefusal } from "./checkout-refusal.tsx";
+import { parseRowId } from "../../row-id.ts";
+import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { savedCardsOf } from "./saved-cards.server.ts";
 
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: an unpaid order's payment page
 // (the link on a failed order's receipt and in the account). The key is the pass, as for the
 // receipt; without it the order does not exist (404).
 
-const ORDER_ID = /^[1-9]\d{0,9}$/;
 
 export interface OrderPayPageData {
   order: Order;
@@ -24,13 +26,15 @@ export interface OrderPayPageData {
   attemptKey: string;
   locale: string;
   signedIn: boolean;
+  savedCards: SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   script: string;
 }
 
 export function orderRef(request: Request, orderIdParam: string): { orderId: number; orderKey: string } | null {
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  return ORDER_ID.test(orderIdParam) && key !== "" ? { orderId: Number(orderIdParam), orderKey: key } : null;
+  const orderId = parseRowId(orderIdParam);
+  return orderId !== null && key !== "" ? { orderId, orderKey: key } : null;
 }
 
 export async function loadOrderPayPage(services: Services, request: Request, orderIdParam: string): Promise<OrderPayPageData | null> {
@@ -38,13 +42,15 @@ export async function loadOrderPayPage(services: Services, request: Request, ord
   const order = ref === null ? null : await getOrderByKey(services.db, ref.orderId, ref.orderKey);
   if (order === null) return null;
   const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: order.shippingLines.map((l) => l.methodId) });
+  const signedIn = await readSignedIn(services, request);
   return {
     order,
     payable: PAYABLE_STATUSES.includes(order.status),
     methods,
     attemptKey: newAttemptKey(),
     locale: services.config.shop.locale,
-    signedIn: (await readSignedIn(services, request)) !== null,
+    signedIn: signedIn !== null,
+    savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     terms: await termsPage(services),
     script: services.islands.checkout,
   };

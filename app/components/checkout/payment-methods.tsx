@@ -1,4 +1,4 @@
-import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
+import type { PaymentMethodOption, SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { paymentMethodDescription, paymentMethodTitle } from "../../i18n/payment-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { CardFields } from "./card-fields.tsx";
@@ -13,11 +13,14 @@ export function PaymentMethods({
   chosen,
   canSaveMethod,
   cardError = null,
+  savedCards = [],
 }: {
   methods: readonly PaymentMethodOption[];
   chosen: string;
   canSaveMethod: boolean;
   cardError?: { gatewayId: string; text: string } | null;
+  /** The signed-in customer's saved cards, offered under their gateway. */
+  savedCards?: readonly SavedPaymentMethod[];
 }) {
   if (methods.length === 0) return <p className="woocommerce-notice woocommerce-info">{t("checkout.noPaymentMethods")}</p>;
   const selected = methods.some((m) => m.id === chosen) ? chosen : (methods[0]?.id ?? "");
@@ -39,7 +42,15 @@ export function PaymentMethods({
             </label>
             <div id={`payment_box_${method.id}`} className={`payment_box payment_method_${method.id}`}>
               <p>{paymentMethodDescription(method)}</p>
-              {method.kind === "card" && <CardFields gatewayId={method.id} testMode={method.testMode} canSaveMethod={canSaveMethod} numberError={cardError?.gatewayId === method.id ? cardError.text : null} />}
+              {method.kind === "card" && (
+                <CardFields
+                  gatewayId={method.id}
+                  testMode={method.testMode}
+                  canSaveMethod={canSaveMethod}
+                  numberError={cardError?.gatewayId === method.id ? cardError.text : null}
+                  savedCards={savedCards.filter((card) => card.gateway === method.id)}
+                />
+              )}
             </div>
           </li>
         ))}

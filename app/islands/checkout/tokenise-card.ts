@@ -1,3 +1,4 @@
+import { NEW_CARD, SAVED_METHOD_FIELD } from "../../components/checkout/card-choice.ts";
 import { paymentCodeText } from "../../i18n/payment-messages.en.ts";
 
 // The card test mode's tokenisation step, in the browser: on "Place order" with a card method
@@ -16,6 +17,9 @@ function chosenCardFields(form: HTMLFormElement): HTMLElement | null {
   const chosen = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
   const item = chosen?.closest<HTMLElement>("[data-payment-method]");
   if (item?.dataset["paymentKind"] !== "card") return null;
+  // A saved card needs no tokenising: the form posts its id.
+  const saved = item.querySelector<HTMLInputElement>(`input[name="${SAVED_METHOD_FIELD}"]:checked`);
+  if (saved !== null && saved.value !== NEW_CARD) return null;
   return item.querySelector<HTMLElement>("[data-card-fields]");
 }
 

@@ -9,6 +9,9 @@ import type { TestCardBehaviour } from "./test-cards.ts";
 export const CARD_TEST_CHALLENGE_PATH = "/payments/test-mode/authenticate";
 const REFERENCE_BYTES = 18;
 
+/** A one-time card token of the test mode, as newReference("tok_test") makes them. */
+export const CARD_TEST_TOKEN_SHAPE = /^tok_test_[A-Za-z0-9_-]{24}$/;
+
 export function newReference(prefix: "tok_test" | "pm_test" | "pi_test" | "re_test"): string {
   return `${prefix}_${randomBytes(REFERENCE_BYTES).toString("base64url")}`;
 }

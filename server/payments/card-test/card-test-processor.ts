@@ -4,7 +4,7 @@ import type { CardProcessor, ChargeOutcome } from "../card-processor.ts";
 import type { RefundOutcome } from "../gateway.ts";
 import { cardTestDb } from "./card-test-db.ts";
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from "../payments.ts";
-import { challengePath, newReference, testSaveRefusal } from "./card-test-mode.ts";
+import { CARD_TEST_TOKEN_SHAPE, challengePath, newReference, testSaveRefusal } from "./card-test-mode.ts";
 import { chargeTestCard, savedCard, type TestPaymentMetadata } from "./charge-test-card.ts";
 import { addRefund, detachMethod, findMethod, findPayment, insertMethod, useToken } from "./card-test.repository.ts";
 import { withIdempotency } from "./with-idempotency.ts";
@@ -21,6 +21,7 @@ export function createCardTestProcessor<All extends CardTestTables>(database: Ky
   const db = cardTestDb(database);
   return {
     gatewayId: "card_test",
+    tokenShape: CARD_TEST_TOKEN_SHAPE,
     createCustomer: () => Promise.resolve(null),
     charge: (request) => chargeTestCard(db, request, clock()),
 

@@ -34,6 +34,9 @@ export function metadataOf(metadata: Stripe.Metadata | null | undefined): Paymen
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
 
+/** Stripe.js hands the shop a PaymentMethod id (pm_…), or a legacy card token (tok_…). */
+const STRIPE_TOKEN_SHAPE = /^(pm|tok)_[A-Za-z0-9_]{3,250}$/;
+
 export function createStripeProcessor(stripe: Stripe, options: { shopUrl: string }): CardProcessor {
   async function savedCard(paymentMethodId: string, processorCustomer: string | null): Promise<SavedCard> {
     const method = await stripe.paymentMethods.retrieve(paymentMethodId);
@@ -65,6 +68,7 @@ export function createStripeProcessor(stripe: Stripe, options: { shopUrl: string
 
   return {
     gatewayId: "stripe",
+    tokenShape: STRIPE_TOKEN_SHAPE,
 
     async createCustomer({ email, customerId, idempotencyKey }) {
       const customer = await stripe.customers.create({ email, metadata: { [METADATA_CUSTOMER_ID]: String(customerId) } }, { idempotencyKey });
