@@ -19,7 +19,7 @@ export interface Services {
   mailer: Mailer;
   /**
    * Sends the order mails an action's changes queued: kick it once the use case has returned
-   * (its transaction committed). The mails go out after the reply (docs/decisions/021).
+   * (its transaction committed). The mails go out after the reply (docs/decisions/022).
    */
   orderMails: Pick<OrderMailSender, "kick">;
   /** The payment gateways, built once at the edge with the Stripe processor when configured. */

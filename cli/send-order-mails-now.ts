@@ -8,7 +8,7 @@ import type { CommandOutput } from "./import-products-command.ts";
 
 // After a command that moved orders (`shop orders complete|cancel|refund`), the mails it queued
 // (the customer's completed or refunded mail, the shop's cancelled mail) go out before it exits
-// rather than with the next job pass (docs/decisions/021). One that cannot be sent now stays in
+// rather than with the next job pass (docs/decisions/022). One that cannot be sent now stays in
 // the outbox for the send-order-mails job.
 
 export async function sendOrderMailsNow(db: Kysely<Database>, config: Config, output: CommandOutput): Promise<void> {

@@ -10,7 +10,7 @@ import type { CommandOutput } from "./import-products-command.ts";
 
 // `shop worker`: runs the scheduled jobs and nothing else, for deployments that set
 // JOBS_IN_PROCESS=false on the web processes. Any number of workers may run: each slot runs once.
-// It sends the order mails the web processes left in the outbox (docs/decisions/021).
+// It sends the order mails the web processes left in the outbox (docs/decisions/022).
 
 export interface WorkerServices {
   db: Kysely<Database>;

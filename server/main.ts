@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   // One mailer and one order mail sender for the process: requests kick the sender after their
-  // changes commit, the scheduled job drains it (docs/decisions/021).
+  // changes commit, the scheduled job drains it (docs/decisions/022).
   const mailer = createMailer(config.mail);
   const orderMails = createShopOrderMailSender({ db: database.db, config, mailer, logger });
   const shop = createApp({ build, clientDir: resolve("build/client"), database, config, logger, mailer, orderMails });

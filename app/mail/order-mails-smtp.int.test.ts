@@ -34,7 +34,7 @@ import { createShopOrderMailSender } from "./deliver-order-mail.ts";
 
 // The order mails as a mail client gets them: orders placed and paid through the real checkout,
 // card test mode and orders module, mails sent after commit by the shop's sender over real SMTP
-// to a local smtp-server, and read back into their text and HTML parts (docs/decisions/021).
+// to a local smtp-server, and read back into their text and HTML parts (docs/decisions/022).
 
 const SHOP_URL = "https://corner.example";
 const BANK = { accountName: "Corner Shop Ltd", accountNumber: "12345678", bankName: "First Bank", sortCode: "12-34-56", iban: "GB33BUKB20201555555555", bic: "BUKBGB22" };

@@ -10,7 +10,7 @@ import type { OrderMailDelivery, OrderMailToSend } from "../orders/order-mails.t
 import { ORDER_MAIL_FIRST_RETRY_MS, ORDER_MAIL_LEASE_MS, ORDER_MAIL_MAX_ATTEMPTS, sendOrderMails } from "../orders/send-order-mails.ts";
 
 // The orders module's mail outbox, on orders placed by the real checkout: who sends what when several senders pass at once, when one
-// dies mid-send, and when the mail server keeps failing (docs/decisions/021). Deliveries are
+// dies mid-send, and when the mail server keeps failing (docs/decisions/022). Deliveries are
 // recorded in memory here; app/mail/order-mails-smtp.int.test.ts sends real mail.
 
 const NOW = new Date("2026-06-01T12:00:00Z");

@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from "./orders.ts";
 // The mails an order's status changes call for (issue 9, "Emails, sent after commit"), named by
 // WooCommerce's email ids and sent on the status changes WooCommerce sends them on. A change
 // queues its mails in its own transaction (order-mail-outbox.repository.ts); they go out after
-// it commits (send-order-mails.ts), each at most once per order (docs/decisions/021).
+// it commits (send-order-mails.ts), each at most once per order (docs/decisions/022).
 
 export const ORDER_MAIL_KINDS = [
   "new_order",

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database
 import { cancelIfHoldExpired, moveOrderStatus } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
 
-// A status change queues its mails in its own transaction (docs/decisions/021); one attempted
+// A status change queues its mails in its own transaction (docs/decisions/022); one attempted
 // outside a transaction is a programming error, refused before it touches a row.
 
 describe("moving an order's status", () => {

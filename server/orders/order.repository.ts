@@ -81,7 +81,7 @@ export async function findAwaitingOrderOfCart(db: OrdersDb, cartId: number): Pro
 /**
  * Every status change goes through here: the row is locked, moved by a conditional update, and
  * the mails the change calls for (order-mails.ts) are queued in the same transaction, so they go
- * out only if it commits and at most once per order and kind (docs/decisions/021).
+ * out only if it commits and at most once per order and kind (docs/decisions/022).
  */
 async function changeStatus(db: OrdersDb, id: number, from: OrderStatus, to: OrderStatus, values: Partial<Insertable<OrdersTable>> & { updated_at: string }): Promise<boolean> {
   const result = await db

@@ -5,7 +5,7 @@ import { claimOrderMail, findDueOrderMails, markOrderMailDone, markOrderMailFail
 import { orderMailRecipient, type OrderMailDelivery, type OrderMailKind } from "./order-mails.ts";
 import { ordersDb } from "./orders-db.ts";
 
-// Sends the order mails that are due (docs/decisions/021). Each is claimed first by a conditional
+// Sends the order mails that are due (docs/decisions/022). Each is claimed first by a conditional
 // update with a lease, so the shop process and any number of workers may send at once and each
 // mail goes to one of them; a sender that dies mid-send frees it when the lease runs out. A
 // failed attempt is tried again later, a little later each time, then given up and logged.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen in time: this file must never import application code. The orders module's mail outbox
-// (docs/decisions/021): a row is written in the same transaction as the status change that calls
+// (docs/decisions/022): a row is written in the same transaction as the status change that calls
 // for the mail, so a rolled-back change leaves none and a committed one cannot lose it. The
 // primary key (order_id, kind) keeps each mail of an order to one row, however often the change
 // is replayed. Times are ISO text like every other table (docs/decisions/001).
