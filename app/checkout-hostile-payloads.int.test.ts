@@ -49,6 +49,7 @@ const breakage = fc.constantFrom<[string, string | null]>(
   ["payment_method", "paypal"],
   ["payment_method", "card_test"],
   ["checkout_attempt", ""],
+  ["billing_country", "XX"],
   ["shipping_method", "free_shipping:999"],
 );
 

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
-import { payByTestCard } from "./helpers/checkout.ts";
+import { addFromShop } from "./helpers/cart.ts";
+import { acceptTerms, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
 
 // My account → Payment methods and Add payment method with the card test mode (DESIGN.md test
 // cards): cards added through the browser's tokenisation, made default and deleted by plain forms,
@@ -147,4 +148,24 @@ test("a visitor who is not signed in gets the login form, and another customer's
   await page.reload();
   await expect(savedCardRow(page, "Visa ending in 4242")).toContainText("Default");
   await guest.close();
+});
+
+test("at checkout the saved card is offered and chosen, hides the new card's fields, and pays the order with no card typed", async ({ page }) => {
+  await signUp(page, "pm-checkout");
+  await addCard(page, "4242 4242 4242 4242", "Visa ending in 4242");
+  await addFromShop(page, "Canvas Dad Cap");
+  await page.goto("/checkout");
+  await fillBillingDetails(page);
+  await page.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
+  const saved = page.getByRole("radio", { name: "Visa ending in 4242 (Expires 12/34)" });
+  await expect(saved).toBeChecked();
+  await expect(page.locator("[data-card-fields='card_test']").getByLabel("Card number")).toBeHidden();
+  await page.getByRole("radio", { name: "Use a new payment method" }).check();
+  await expect(page.locator("[data-card-fields='card_test']").getByLabel("Card number")).toBeVisible();
+  await saved.check();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+  await page.goto("/my-account/orders");
+  await expect(page.locator("tr.order").first()).toContainText("Processing");
 });

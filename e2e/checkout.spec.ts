@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
-import { acceptTerms, fillBillingDetails } from "./helpers/checkout.ts";
+import { acceptTerms, chooseOption, fillBillingDetails } from "./helpers/checkout.ts";
 
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -106,9 +106,7 @@ test.describe("checkout refresh", () => {
     await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
     await page.getByRole("radio", { name: "Cash on delivery" }).check();
     await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
-    const country = page.locator(".woocommerce-billing-fields").getByLabel("Country / Region");
-    await country.fill("GB");
-    await country.blur();
+    await chooseOption(page.locator(".woocommerce-billing-fields"), "Country / Region", "United Kingdom (GB)");
     await expect(review.getByRole("radio", { name: "Flat rate: $9.50" })).toBeChecked();
     // $19.00 cap and $9.50 shipping, with the demo shop's 20% UK VAT on both.
     await expect(review.getByRole("row", { name: "VAT $5.70" })).toBeVisible();
@@ -131,14 +129,12 @@ test.describe("checkout refresh", () => {
       if (route.request().postData()?.includes("billing_country=GB")) await gbHeld;
       await route.continue().catch(() => undefined);
     });
-    const country = page.locator(".woocommerce-billing-fields").getByLabel("Country / Region");
+    const billing = page.locator(".woocommerce-billing-fields");
     const gbAsked = page.waitForRequest((r) => r.url().endsWith("/checkout/review") && (r.postData() ?? "").includes("billing_country=GB"));
-    await country.fill("GB");
-    await country.blur();
+    await chooseOption(billing, "Country / Region", "United Kingdom (GB)");
     await gbAsked;
     const usAnswered = page.waitForResponse((r) => r.url().endsWith("/checkout/review") && (r.request().postData() ?? "").includes("billing_country=US"));
-    await country.fill("US");
-    await country.blur();
+    await chooseOption(billing, "Country / Region", "United States (US)");
     await usAnswered;
     releaseGb();
     await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();

@@ -21,6 +21,11 @@ test.describe("product gallery and lightbox", () => {
     // start while axe reads them on a busy machine, and half-faded text fails its contrast check.
     await page.keyboard.press("Tab");
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".pswp__top-bar")))).toBe(true);
+    // The opening fades the dark backdrop and the controls in: until both are done, white text
+    // stands on a half-dark page and axe rightly reports its contrast (seen on a busy machine).
+    await expect
+      .poll(() => page.evaluate(() => ["pswp__bg", "pswp__top-bar"].map((name) => getComputedStyle(document.querySelector(`.${name}`) ?? document.body).opacity)))
+      .toEqual(["0.8", "1"]);
     // The lightbox is what this test opens; the page behind it has its own axe checks.
     await expectNoAxeViolations(page, ".pswp");
 

@@ -18,6 +18,7 @@ const uiAndHttpPackages = ["react", "react-dom", "react-router", "hono", "@hono/
  * functions with no server dependency. Everything else under server/ stays on the server.
  */
 export const BROWSER_CONTRACTS = [
+  "address/address",
   "auth/auth",
   "auth/auth-codes",
   "auth/social/social",
@@ -56,7 +57,7 @@ export const MODULE_DEPENDENCIES = {
   mail: [],
   tokens: [],
   media: [],
-  customers: ["db"],
+  customers: ["address", "db"],
   coupons: ["db"],
   content: ["customers", "db"],
   catalog: ["csv", "db", "media", "money"],
@@ -66,7 +67,7 @@ export const MODULE_DEPENDENCIES = {
   orders: ["catalog", "coupons", "db", "tokens"],
   shipping: ["address", "db"],
   tax: ["address", "csv", "db"],
-  checkout: ["cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "tax"],
+  checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "tax"],
   jobs: ["auth", "cart", "catalog", "db", "orders"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],

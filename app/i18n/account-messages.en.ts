@@ -95,17 +95,6 @@ export const accountUiMessages = {
   "account.confirmLogout": "Confirm and log out",
   "account.editPage": "Edit page",
   "account.notices": "Notices",
-  "address.first_name": "First name",
-  "address.last_name": "Last name",
-  "address.company": "Company name",
-  "address.address_1": "Street address",
-  "address.address_2": "Apartment, suite, unit, etc.",
-  "address.city": "Town / City",
-  "address.state": "State / County",
-  "address.postcode": "Postcode / ZIP",
-  "address.country": "Country / Region code",
-  "address.phone": "Phone",
-  "address.email": "Email address",
   "account.sessionExpired": "Your session has expired. Please reload the page and try again.",
 } satisfies Record<string, string>;
 

@@ -1,4 +1,5 @@
 import { accountUiMessages } from "./account-messages.en.ts";
+import { addressUiMessages } from "./address-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
 import { paymentUiMessages } from "./payment-messages.en.ts";
 import { checkoutUiMessages } from "./checkout-messages.en.ts";
@@ -13,6 +14,7 @@ export const messages = {
   ...accountUiMessages,
   ...paymentUiMessages,
   ...checkoutUiMessages,
+  ...addressUiMessages,
   ...mailUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",

@@ -1,3 +1,4 @@
+import { enhanceAddressFields } from "./address/address-fields.ts";
 import { applyCouponInPlace } from "./checkout/apply-coupon.ts";
 import { keepFieldsAcrossLogin } from "./checkout/keep-fields-across-login.ts";
 import { followPaymentMethodChoice } from "./checkout/payment-method-marker.ts";
@@ -6,13 +7,19 @@ import { showRefusal } from "./checkout/show-refusal.ts";
 import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
 import { tokeniseCardOnSubmit } from "./checkout/tokenise-card.ts";
 
-// The card pages' script: plain DOM code, loaded on /checkout, the order-pay page and My account →
-// Add payment method only. The forms work without it (plain posts); on the checkout this adds the
+// The checkout's script: plain DOM code, loaded on /checkout, the order-pay page, My account →
+// Add payment method and My account → Addresses only. The forms work without it (plain posts); on
+// the checkout this adds the searchable country and state selects that follow the country, the
 // selected-method marker, the terms lightbox, the card's tokenisation, the checkout refresh, the
 // coupon applied in place, the typed fields kept across the inline login, and the way a refused
-// order is shown; on Add payment method, the marker and the card's tokenisation.
+// order is shown; on Add payment method, the marker and the card's tokenisation; on Addresses,
+// the country and state selects.
 
 const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
+// Back from the inline login: the typed fields are put back before the selects are enhanced.
+const kept = form !== null && keepFieldsAcrossLogin(form, document.querySelector<HTMLElement>("[data-checkout-login]"));
+// Before a refusal moves the focus: a field in error may be one of these comboboxes.
+enhanceAddressFields(document);
 if (form !== null) {
   followPaymentMethodChoice(form);
   enhanceTermsLink(document);
@@ -21,8 +28,8 @@ if (form !== null) {
   const refreshNow = refreshCheckoutOnChange(form);
   const couponForm = document.querySelector<HTMLFormElement>("form[data-checkout-coupon]");
   if (couponForm !== null) applyCouponInPlace(couponForm, refreshNow);
-  // Back from the inline login: the typed fields are put back, and the review follows them.
-  if (keepFieldsAcrossLogin(form, document.querySelector<HTMLElement>("[data-checkout-login]"))) refreshNow();
+  // The review follows the fields put back.
+  if (kept) refreshNow();
 }
 
 // My account → Add payment method: the same card fields and tokenisation, posting only the token.

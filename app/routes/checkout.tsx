@@ -55,6 +55,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         refusal={refusal}
         notices={actionData?.notices ?? []}
         socialProviders={loaderData.socialProviders}
+        addressForms={actionData?.addressForms ?? loaderData.addressForms}
       />
       <script type="module" src={loaderData.script} />
     </main>

@@ -1,12 +1,17 @@
+import { addressFormat } from "../address/address-formats.ts";
+import type { AddressProblem } from "../address/address.ts";
+import { checkAddress } from "../address/check-address.ts";
 import { isValidEmail } from "../customers/customers.ts";
 import type { FieldError } from "./checkout.ts";
 import { ADDRESS_FIELDS, checkoutFormSchema, type CheckoutForm } from "./checkout-form.ts";
 
-// The checkout form's rules, before any order is made: required fields, the email, the terms.
-// Each problem is tied to the field it is about, in the order the fields appear on the page.
+// The checkout form's rules, before any order is made: required fields, each address by its
+// country's rules (server/address: required lines, a state from the list, the postcode's shape),
+// the email, the terms. Each problem is tied to the field it is about, in the order the fields
+// appear on the page. The addresses come back as they are stored (state code, postcode in capitals).
 
-const REQUIRED_BILLING = ["first_name", "last_name", "country", "address_1", "city", "postcode", "phone", "email"] as const;
-const REQUIRED_SHIPPING = ["first_name", "last_name", "country", "address_1", "city", "postcode"] as const;
+type Section = "billing" | "shipping";
+type Address = CheckoutForm["billing"];
 
 /** `billing_first_name` → billing.first_name; the rest as posted. */
 export function groupCheckoutFields(fields: Readonly<Record<string, string>>): Record<string, unknown> {
@@ -16,6 +21,26 @@ export function groupCheckoutFields(fields: Readonly<Record<string, string>>): R
 
 export type CheckoutFormCheck = { ok: true; form: CheckoutForm } | { ok: false; errors: FieldError[] };
 
+function required(section: Section, address: Address, names: readonly (keyof Address)[]): FieldError[] {
+  return names.filter((name) => address[name] === "").map((name) => ({ field: `${section}_${name}`, code: "field_required" as const, params: { field: `${section}_${name}` } }));
+}
+
+function fieldError(section: Section, country: string, problem: AddressProblem): FieldError {
+  const field = `${section}_${problem.field}`;
+  if (problem.code !== "state_invalid") return { field, code: problem.code, params: { field } };
+  // WooCommerce lists the states to choose from in this error.
+  const states = addressFormat(country.toUpperCase())?.states ?? [];
+  return { field, code: problem.code, params: { field, options: states.map((s) => s.name).join(", ") } };
+}
+
+/** One address: names first, then the country's lines; returns the address as it is stored. */
+function checkSection(section: Section, address: Address, errors: FieldError[]): Address {
+  errors.push(...required(section, address, ["first_name", "last_name"]));
+  const check = checkAddress(address);
+  errors.push(...check.problems.map((problem) => fieldError(section, address.country, problem)));
+  return check.address;
+}
+
 export function validateCheckoutForm(fields: Readonly<Record<string, string>>, options: { needsShipping: boolean }): CheckoutFormCheck {
   const parsed = checkoutFormSchema.safeParse(groupCheckoutFields(fields));
   if (!parsed.success) {
@@ -24,15 +49,10 @@ export function validateCheckoutForm(fields: Readonly<Record<string, string>>, o
   }
   const form = parsed.data;
   const errors: FieldError[] = [];
-  for (const name of REQUIRED_BILLING) {
-    if (form.billing[name] === "") errors.push({ field: `billing_${name}`, code: "field_required", params: { field: `billing_${name}` } });
-  }
+  const billing = checkSection("billing", form.billing, errors);
+  errors.push(...required("billing", form.billing, ["phone", "email"]));
   if (form.billing.email !== "" && !isValidEmail(form.billing.email)) errors.push({ field: "billing_email", code: "email_invalid", params: {} });
-  if (options.needsShipping && form.ship_to_different_address) {
-    for (const name of REQUIRED_SHIPPING) {
-      if (form.shipping[name] === "") errors.push({ field: `shipping_${name}`, code: "field_required", params: { field: `shipping_${name}` } });
-    }
-  }
+  const shipping = options.needsShipping && form.ship_to_different_address ? checkSection("shipping", form.shipping, errors) : form.shipping;
   if (!form.terms) errors.push({ field: "terms", code: "terms_not_accepted", params: {} });
-  return errors.length === 0 ? { ok: true, form } : { ok: false, errors };
+  return errors.length === 0 ? { ok: true, form: { ...form, billing, shipping } } : { ok: false, errors };
 }

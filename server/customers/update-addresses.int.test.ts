@@ -20,19 +20,37 @@ describe("customers", () => {
   });
   afterAll(() => handle.close());
 
-  it("saves billing and shipping separately", async () => {
-    const billing = { first_name: "Gus", address_1: " 1 Main St ", city: "Oslo", country: "NO", email: "bill@example.com" };
+  it("saves billing and shipping separately, as the country stores them", async () => {
+    const billing = { first_name: "Gus", address_1: " 1 Main St ", city: "Oslo", postcode: "0150", country: "NO", email: "bill@example.com" };
     expect(await updateCustomerAddresses(handle.db, id, { billing }, NOW)).toMatchObject({ ok: true, notice: "address_changed" });
-    await updateCustomerAddresses(handle.db, id, { shipping: { city: "Bergen", country: "NO" } }, NOW);
+    await updateCustomerAddresses(handle.db, id, { shipping: { address_1: "2 Side St", city: "Ottawa", state: "Ontario", postcode: "k1a 0b1", country: "CA" } }, NOW);
     const customer = await getCustomer(handle.db, id);
     expect(customer?.billing).toMatchObject({ first_name: "Gus", address_1: "1 Main St", city: "Oslo", email: "bill@example.com", company: "" });
-    expect(customer?.shipping).toMatchObject({ city: "Bergen", country: "NO" });
+    expect(customer?.shipping).toMatchObject({ city: "Ottawa", state: "ON", postcode: "K1A 0B1", country: "CA" });
+  });
+
+  it("keeps an address with nothing but its country empty", async () => {
+    expect(await updateCustomerAddresses(handle.db, id, { shipping: { country: "US" } }, NOW)).toMatchObject({ ok: true });
   });
 
   it("refuses invalid fields and says which", async () => {
     expect(await updateCustomerAddresses(handle.db, id, { billing: { country: "Norway" } }, NOW)).toEqual({ ok: false, code: "address_invalid", field: "billing.country" });
     expect(await updateCustomerAddresses(handle.db, id, {}, NOW)).toMatchObject({ ok: false, code: "address_invalid" });
     expect(await updateCustomerAddresses(handle.db, id + 1000, { shipping: {} }, NOW)).toEqual({ ok: false, code: "customer_not_found" });
+  });
+
+  it("refuses an address against its country's rules, field by field", async () => {
+    const result = await updateCustomerAddresses(handle.db, id, { billing: { address_1: "1 Main St", city: "Springfield", state: "IL", postcode: "6270", country: "US" }, shipping: { address_1: "1 High St", country: "GB" } }, NOW);
+    expect(result).toEqual({
+      ok: false,
+      code: "address_invalid",
+      field: "billing.postcode",
+      problems: [
+        { section: "billing", field: "postcode", code: "postcode_invalid" },
+        { section: "shipping", field: "city", code: "field_required" },
+        { section: "shipping", field: "postcode", code: "field_required" },
+      ],
+    });
   });
 
   it("refuses a taken email regardless of case", async () => {

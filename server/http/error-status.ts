@@ -12,7 +12,7 @@ import type { PaymentErrorCode } from "../payments/payments.ts";
 // new code in any module a type error here until it is given a status.
 
 /** Codes the HTTP edge itself produces, before any use case runs. */
-export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id"] as const;
+export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id", "unknown_country"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
 export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode;
@@ -21,6 +21,7 @@ const STATUS_BY_CODE = {
   invalid_request: 400,
   unsupported_media_type: 415,
   invalid_product_id: 400,
+  unknown_country: 404,
 
   no_matching_variation: 404,
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
+import { mountAddressApi } from "./address-api.ts";
 import { mountAuthApi, type AuthApiOptions } from "./auth-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
@@ -21,6 +22,7 @@ export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApi
   app.use("/api/v1/*", csrfProtection(services.config));
   app.get("/api/v1", (c) => c.json({ name: "Shopwright Store API", version: 1 }));
   mountCatalogApi(app, services);
+  mountAddressApi(app);
   mountAuthApi(app, services, options);
   mountCartApi(app, services);
   mountPaymentsApi(app, services, options);

@@ -1,29 +1,75 @@
+import { FORMAT_FIELDS, type FormatField } from "../../../server/address/address.ts";
 import type { FieldError } from "../../../server/checkout/checkout.ts";
 import { t } from "../../i18n/t.ts";
+import type { AddressFormView } from "../address/address-form.ts";
+import { addressText, formatFieldLabel, formatFieldName } from "../address/address-labels.ts";
+import { SelectField } from "../address/select-field.tsx";
 import { CheckoutField } from "./checkout-field.tsx";
 
-// Billing or shipping address fields in WooCommerce's default order. Phone and email belong to
-// billing only.
+// Billing or shipping address fields: name and company, then the country, then the lines in the
+// order the chosen country writes them, labelled and required as it does ("ZIP Code" and a state
+// from the list in the US, "Postcode" and an optional county in the UK). Lines the country does
+// not use are there but hidden, for the checkout script to show when the country changes. Phone
+// and email belong to billing only. Checkout and My account → Addresses both render this.
 
-export function AddressSection({ prefix, values, errors }: { prefix: "billing" | "shipping"; values: Readonly<Record<string, string>>; errors: readonly FieldError[] }) {
+const AUTOCOMPLETE: Record<FormatField, string> = {
+  address_1: "address-line1",
+  address_2: "address-line2",
+  city: "address-level2",
+  state: "address-level1",
+  postcode: "postal-code",
+};
+
+export interface AddressSectionProps {
+  prefix: "billing" | "shipping";
+  values: Readonly<Record<string, string>>;
+  errors: readonly FieldError[];
+  form: AddressFormView;
+  /** Names, phone and email are required at checkout; My account → Addresses leaves them optional. */
+  contactRequired?: boolean;
+}
+
+export function AddressSection({ prefix, values, errors, form, contactRequired = true }: AddressSectionProps) {
   const auto = (part: string) => `${prefix} ${part}`;
   const field = (name: string) => `${prefix}_${name}`;
   const common = { values, errors };
+  const { format } = form;
+  const used = format.fields.map((f) => f.name);
+  const lines = [...used, ...FORMAT_FIELDS.filter((name) => !used.includes(name))];
+  const line = (name: FormatField) => {
+    const rule = format.fields.find((f) => f.name === name);
+    const label = formatFieldLabel(format, name);
+    const shared = { label, errorLabel: formatFieldName(format, name), required: rule?.required ?? false, addressField: name };
+    if (name === "state" && rule !== undefined && format.states !== null) {
+      const options = format.states.map((s) => ({ value: s.code, label: s.name }));
+      return <SelectField key={name} name={field(name)} autoComplete={auto(AUTOCOMPLETE[name])} placeholder={addressText("address.chooseState")} options={options} value={values[field(name)] ?? ""} errors={errors} {...shared} />;
+    }
+    const placeholder = name === "address_1" ? { placeholder: addressText("address.address_1Placeholder") } : {};
+    return <CheckoutField key={name} name={field(name)} autoComplete={auto(AUTOCOMPLETE[name])} unused={rule === undefined} {...placeholder} {...shared} {...common} />;
+  };
+  const countryLabel = addressText("address.country");
   return (
-    <div className={`woocommerce-${prefix}-fields__field-wrapper`}>
-      <CheckoutField name={field("first_name")} label={t("checkout.firstName")} autoComplete={auto("given-name")} required {...common} />
-      <CheckoutField name={field("last_name")} label={t("checkout.lastName")} autoComplete={auto("family-name")} required {...common} />
+    <div className={`woocommerce-${prefix}-fields__field-wrapper`} data-address-fields={prefix} data-format-country={format.country}>
+      <CheckoutField name={field("first_name")} label={t("checkout.firstName")} autoComplete={auto("given-name")} required={contactRequired} {...common} />
+      <CheckoutField name={field("last_name")} label={t("checkout.lastName")} autoComplete={auto("family-name")} required={contactRequired} {...common} />
       <CheckoutField name={field("company")} label={t("checkout.company")} autoComplete={auto("organization")} {...common} />
-      <CheckoutField name={field("country")} label={t("checkout.country")} autoComplete={auto("country")} required {...common} />
-      <CheckoutField name={field("address_1")} label={t("checkout.address1")} autoComplete={auto("address-line1")} placeholder={t("checkout.address1Placeholder")} required {...common} />
-      <CheckoutField name={field("address_2")} label={t("checkout.address2")} autoComplete={auto("address-line2")} {...common} />
-      <CheckoutField name={field("city")} label={t("checkout.city")} autoComplete={auto("address-level2")} required {...common} />
-      <CheckoutField name={field("state")} label={t("checkout.state")} autoComplete={auto("address-level1")} {...common} />
-      <CheckoutField name={field("postcode")} label={t("checkout.postcode")} autoComplete={auto("postal-code")} required {...common} />
+      <SelectField
+        name={field("country")}
+        label={countryLabel}
+        errorLabel={countryLabel}
+        autoComplete={auto("country")}
+        required
+        placeholder={addressText("address.chooseCountry")}
+        options={form.countries.map((c) => ({ value: c.code, label: c.name }))}
+        value={format.country}
+        errors={errors}
+        addressField="country"
+      />
+      {lines.map(line)}
       {prefix === "billing" && (
         <>
-          <CheckoutField name="billing_phone" type="tel" label={t("checkout.phone")} autoComplete="tel" required {...common} />
-          <CheckoutField name="billing_email" type="email" label={t("checkout.email")} autoComplete="email" required {...common} />
+          <CheckoutField name="billing_phone" type="tel" label={t("checkout.phone")} autoComplete="tel" required={contactRequired} {...common} />
+          <CheckoutField name="billing_email" type="email" label={t("checkout.email")} autoComplete="email" required={contactRequired} {...common} />
         </>
       )}
     </div>

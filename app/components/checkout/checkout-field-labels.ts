@@ -1,26 +1,37 @@
-import { t } from "../../i18n/t.ts";
+import { FORMAT_FIELDS, type AddressFormat, type FormatField } from "../../../server/address/address.ts";
 import type { MessageKey } from "../../i18n/messages.en.ts";
+import { t } from "../../i18n/t.ts";
+import { addressText, formatFieldName } from "../address/address-labels.ts";
 
 // Field names as a shopper reads them in an error ("Billing First name is a required field."),
-// WooCommerce's way: the section, then the field's label.
+// WooCommerce's way: the section, then the field's label, in the words of the address's country
+// ("Billing ZIP Code", "Shipping Postcode").
 
 const LABELS: Record<string, MessageKey> = {
   first_name: "checkout.firstName",
   last_name: "checkout.lastName",
   company: "checkout.company",
-  country: "checkout.country",
-  address_1: "checkout.address1",
-  address_2: "checkout.address2",
-  city: "checkout.city",
-  state: "checkout.state",
-  postcode: "checkout.postcode",
   phone: "checkout.phone",
   email: "checkout.email",
 };
 
-export function checkoutFieldLabel(field: string): string {
+const isFormatField = (name: string): name is FormatField => (FORMAT_FIELDS as readonly string[]).includes(name);
+
+export type SectionFormats = Partial<Record<"billing" | "shipping", AddressFormat>>;
+
+function fieldName(section: "billing" | "shipping", name: string, formats: SectionFormats): string | null {
+  if (name === "country") return addressText("address.country");
+  const format = formats[section];
+  if (isFormatField(name) && format !== undefined) return formatFieldName(format, name);
+  const key = LABELS[name];
+  return key === undefined ? null : t(key);
+}
+
+export function checkoutFieldLabel(field: string, formats: SectionFormats = {}): string {
   const match = /^(billing|shipping)_(.+)$/.exec(field);
-  const key = match?.[2] === undefined ? undefined : LABELS[match[2]];
-  if (match === null || key === undefined) return field;
-  return t(match[1] === "billing" ? "checkout.billingFieldLabel" : "checkout.shippingFieldLabel", t(key));
+  if (match === null) return field;
+  const section = match[1] === "billing" ? "billing" : "shipping";
+  const name = fieldName(section, match[2] ?? "", formats);
+  if (name === null) return field;
+  return t(section === "billing" ? "checkout.billingFieldLabel" : "checkout.shippingFieldLabel", name);
 }

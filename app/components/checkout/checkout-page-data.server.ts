@@ -10,6 +10,8 @@ import { payThroughGateways } from "../../../server/checkout/pay-through-gateway
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { getPage } from "../../../server/content/get-page.ts";
 import type { Services } from "../../context.ts";
+import type { AddressForms } from "../address/address-form.ts";
+import { addressChoices, addressForms, withDefaultCountries } from "../address/address-form-data.server.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { enabledSocialProviders } from "../account/social-providers.server.ts";
 import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server.ts";
@@ -41,6 +43,7 @@ export interface CheckoutPageData {
   /** The terms page, shown in the lightbox (null when the shop has none: the link still leads to its address). */
   terms: { title: string; content: string } | null;
   script: string;
+  addressForms: AddressForms;
 }
 
 export function newAttemptKey(): string {
@@ -73,7 +76,8 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   if (cart === null || cart.lines.length === 0) return null;
   const signedIn = await readSignedIn(services, request);
-  const saved = savedAddressValues(signedIn?.customer ?? null);
+  const choices = await addressChoices(services.db, services.config.shop.locale);
+  const saved = withDefaultCountries(savedAddressValues(signedIn?.customer ?? null), choices);
   const quote = await checkoutQuoteFor(services, cart, saved, now);
   const methods = await availableMethods(services, quote);
   return {
@@ -89,6 +93,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
     socialProviders: enabledSocialProviders(services.config.social),
     terms: await termsPage(services),
     script: services.islands.checkout,
+    addressForms: addressForms(choices, saved),
   };
 }
 
@@ -107,6 +112,7 @@ export type CheckoutPostResult =
       cart: CartView | null;
       quote: CheckoutQuote | null;
       methods: PaymentMethodOption[] | null;
+      addressForms: AddressForms;
     };
 
 export function postedFields(form: FormData): Record<string, string> {
@@ -126,7 +132,9 @@ export async function refreshed(services: Services, request: Request, headers: H
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   // Never shown again: the card's token, the chosen password, the form's keys.
   const { payment_token: _token, account_password: _password, checkout_attempt: _attempt, csrf_token: _csrf, [UPDATE_TOTALS_FIELD]: _update, ...values } = fields;
-  const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, values, now);
+  const choices = await addressChoices(services.db, services.config.shop.locale);
+  const filled = withDefaultCountries(values, choices);
+  const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, filled, now);
   const methods = quote === null ? null : await availableMethods(services, quote);
-  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], notices: [], values, cart, quote, methods };
+  return { kind: "refreshed", code: "", params: {}, fieldErrors: [], notices: [], values: filled, cart, quote, methods, addressForms: addressForms(choices, filled) };
 }

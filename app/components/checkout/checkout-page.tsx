@@ -3,6 +3,7 @@ import type { CartView } from "../../../server/cart/cart.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { t } from "../../i18n/t.ts";
+import type { AddressForms } from "../address/address-form.ts";
 import { AddressSection } from "./address-section.tsx";
 import { CHECKOUT_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
 import { CartNotices } from "../cart/cart-notices.tsx";
@@ -35,15 +36,17 @@ export interface CheckoutPageProps {
   refusal: CheckoutRefusal | null;
   notices: readonly PageNotice[];
   socialProviders: readonly SocialProvider[];
+  /** The countries to choose from and the chosen countries' formats. */
+  addressForms: AddressForms;
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
   return (
     <div className="woocommerce">
-      {refusal !== null && <Refusal refusal={refusal} />}
+      {refusal !== null && <Refusal refusal={refusal} formats={{ billing: addressForms.billing.format, shipping: addressForms.shipping.format }} />}
       <CartNotices notices={notices} />
       {!signedIn && <CheckoutLogin csrfToken={csrfToken} socialProviders={socialProviders} />}
       <CheckoutCoupon csrfToken={csrfToken} />
@@ -54,7 +57,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
         <div className="col2-set" id="customer_details">
           <section className="woocommerce-billing-fields" aria-labelledby="billing-heading">
             <h2 id="billing-heading">{t("checkout.billingDetails")}</h2>
-            <AddressSection prefix="billing" values={values} errors={errors} />
+            <AddressSection prefix="billing" values={values} errors={errors} form={addressForms.billing} />
             {!signedIn && <CreateAccountFields values={values} errors={errors} />}
           </section>
           <section className="woocommerce-shipping-fields" aria-labelledby="ship-to-different-address">
@@ -65,7 +68,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
               </label>
             </h2>
             <div className="shipping_address">
-              <AddressSection prefix="shipping" values={values} errors={errors} />
+              <AddressSection prefix="shipping" values={values} errors={errors} form={addressForms.shipping} />
             </div>
           </section>
           <section className="woocommerce-additional-fields" aria-labelledby="additional-heading">

@@ -32,8 +32,8 @@ export async function handleCheckoutPost(services: Services, request: Request, h
   // "Have a coupon?" posts its own small form here (without JavaScript): applied as on the cart page.
   if (fields[APPLY_COUPON_FIELD] !== undefined) {
     const applied = cartOutcome(await applyCouponToCart(services.db, { ...owner, code: fields["coupon_code"] ?? "" }, now));
-    const page = await refreshed(services, request, headers, owner, {}, now);
-    return { ...page, values: { ...page.values, ...(signedIn === null ? {} : savedAddressValues(signedIn.customer)) }, notices: applied.notices.filter((n) => n.code.startsWith("coupon_")) };
+    const page = await refreshed(services, request, headers, owner, signedIn === null ? {} : savedAddressValues(signedIn.customer), now);
+    return { ...page, notices: applied.notices.filter((n) => n.code.startsWith("coupon_")) };
   }
   let customerId = signedIn?.customer.id ?? null;
   if (customerId === null) {

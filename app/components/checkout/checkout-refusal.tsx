@@ -1,7 +1,7 @@
 import type { FieldError } from "../../../server/checkout/checkout.ts";
 import { checkoutCodeText } from "../../i18n/checkout-messages.en.ts";
 import { t } from "../../i18n/t.ts";
-import { checkoutFieldLabel } from "./checkout-field-labels.ts";
+import { checkoutFieldLabel, type SectionFormats } from "./checkout-field-labels.ts";
 import { fieldErrorText } from "./checkout-field.tsx";
 
 // The notices of a refused order (checkout or pay-for-order): one per field in error, each a link
@@ -14,8 +14,9 @@ export interface CheckoutRefusal {
   fieldErrors: readonly FieldError[];
 }
 
-export function Refusal({ refusal }: { refusal: CheckoutRefusal }) {
-  const items = refusal.fieldErrors.length > 0 ? refusal.fieldErrors.map((e) => ({ key: e.field, text: fieldErrorText(e, checkoutFieldLabel), href: `#${e.field}` })) : [{ key: refusal.code, text: checkoutCodeText(refusal.code, refusal.params), href: null }];
+export function Refusal({ refusal, formats = {} }: { refusal: CheckoutRefusal; formats?: SectionFormats }) {
+  const labelOf = (field: string) => checkoutFieldLabel(field, formats);
+  const items = refusal.fieldErrors.length > 0 ? refusal.fieldErrors.map((e) => ({ key: e.field, text: fieldErrorText(e, labelOf), href: `#${e.field}` })) : [{ key: refusal.code, text: checkoutCodeText(refusal.code, refusal.params), href: null }];
   return (
     <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" role="alert" tabIndex={-1} data-checkout-errors>
       <ul className="woocommerce-error" aria-label={t("checkout.errorsHeading")}>
