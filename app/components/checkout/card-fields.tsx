@@ -44,7 +44,8 @@ export function CardFields({
 }: {
   gatewayId: string;
   testMode: boolean;
-  canSaveMethod: boolean;
+  /** "with-new-account": a guest, offered the save only while "Create an account?" is ticked. */
+  canSaveMethod: boolean | "with-new-account";
   numberError?: string | null;
   savedCards?: readonly SavedPaymentMethod[];
 }) {
@@ -83,8 +84,8 @@ export function CardFields({
         <input id={id("cvc")} className="input-text" inputMode="numeric" autoComplete="cc-csc" data-card-field="cvc" aria-describedby={`${id("cvc")}-error`} />
         <span id={`${id("cvc")}-error`} className="field-error" data-card-error="cvc" />
       </p>
-      {canSaveMethod && (
-        <p className="form-row form-row-wide">
+      {canSaveMethod !== false && (
+        <p className={`form-row form-row-wide${canSaveMethod === "with-new-account" ? " save-method--new-account" : ""}`}>
           <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
           <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
         </p>

@@ -88,7 +88,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
             </div>
             <div id="payment" className="woocommerce-checkout-payment">
               <div data-payment-slot>
-                <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn} savedCards={savedCards} />
+                <PaymentMethods methods={methods} chosen={values["payment_method"] ?? ""} canSaveMethod={signedIn || "with-new-account"} savedCards={savedCards} />
               </div>
               <div className="form-row place-order">
                 <TermsField error={termsError ?? null} checked={values["terms"] === "1"} />
