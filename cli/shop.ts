@@ -39,6 +39,9 @@ Commands:
 
 The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 
+/** `shop orders` subcommands that may move an order, and so queue its mails (sent before the command exits). */
+const ORDER_CHANGING_SUBCOMMANDS = ["complete", "cancel", "refund"];
+
 const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker", "orders", "settings"];
 
 const output: CommandOutput = {
@@ -75,11 +78,13 @@ async function main(argv: string[]): Promise<number> {
     if (command === "create-user") return await runCreateUser(database.db, args, output);
     if (command === "set-role") return await runSetRole(database.db, args, output);
     if (command === "import-tax-rates") return await runImportTaxRates(database.db, args, output);
-    if (command === "worker") return await runWorker(database.db, createLogger(config.logLevel), output, untilTerminated());
+    if (command === "worker") return await runWorker({ db: database.db, config, logger: createLogger(config.logLevel) }, output, untilTerminated());
     if (command === "orders") {
       // The gateways (and the Stripe SDK) load only when a refund asks for them.
       const refunds = { refund: async (request: RefundPaymentRequest) => (await import("./refund-payments.ts")).refundPaymentsFor(database.db, config).refund(request) };
-      return await runOrders(database.db, { refunds, locale: config.shop.locale }, args, output);
+      const code = await runOrders(database.db, { refunds, locale: config.shop.locale }, args, output);
+      if (ORDER_CHANGING_SUBCOMMANDS.includes(args[0] ?? "")) await (await import("./send-order-mails-now.ts")).sendOrderMailsNow(database.db, config, output);
+      return code;
     }
     if (command === "settings") return await runSettings(database.db, args, output);
     return await runImportProducts(database.db, config, args, output);

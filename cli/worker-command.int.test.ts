@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pino from "pino";
 import type { DatabaseHandle } from "../server/db/connect.ts";
 import { createTestDatabase } from "../server/db/test-database.ts";
-import { SHOP_JOBS } from "../server/jobs/shop-jobs.ts";
+import { loadConfig } from "../server/config.ts";
+import { shopJobs } from "../server/jobs/shop-jobs.ts";
 import { runWorker } from "./worker-command.ts";
 
 describe("shop worker", () => {
@@ -12,11 +13,14 @@ describe("shop worker", () => {
   });
   afterAll(() => handle.close());
 
+  const SHOP_JOBS = shopJobs({ sendOrderMails: async () => ({}) });
+
   it("runs every shop job on start and stops cleanly when told to", async () => {
     const lines: string[] = [];
     const output = { out: (line: string) => void lines.push(line), err: (line: string) => void lines.push(`ERR ${line}`) };
     let stop = (): void => undefined;
-    const worker = runWorker(handle.db, pino({ level: "silent" }), output, new Promise<void>((resolve) => (stop = resolve)), () => new Date("2026-11-23T10:00:00.000Z"));
+    const services = { db: handle.db, config: loadConfig({ SEED_DEMO: "false" }), logger: pino({ level: "silent" }), mailer: { send: async () => undefined } };
+    const worker = runWorker(services, output, new Promise<void>((resolve) => (stop = resolve)), () => new Date("2026-11-23T10:00:00.000Z"));
     const finished = () => handle.db.selectFrom("job_runs").select(["job", "outcome"]).where("outcome", "is not", null).orderBy("job").execute();
     await vi.waitFor(async () => expect(await finished()).toHaveLength(SHOP_JOBS.length));
     stop();

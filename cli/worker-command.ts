@@ -1,18 +1,34 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { createShopOrderMailSender } from "../app/mail/deliver-order-mail.ts";
+import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
 import { startShopJobs } from "../server/jobs/start-shop-jobs.ts";
+import { createMailer } from "../server/mail/create-mailer.ts";
+import type { Mailer } from "../server/mail/mail.ts";
 import type { CommandOutput } from "./import-products-command.ts";
 
 // `shop worker`: runs the scheduled jobs and nothing else, for deployments that set
 // JOBS_IN_PROCESS=false on the web processes. Any number of workers may run: each slot runs once.
+// It sends the order mails the web processes left in the outbox (docs/decisions/022).
+
+export interface WorkerServices {
+  db: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+  /** Defaults to the one built from config.mail. */
+  mailer?: Mailer;
+}
 
 /** Runs the jobs until `stop` settles (the CLI passes SIGTERM/SIGINT), then lets the pass under way finish. */
-export async function runWorker(db: Kysely<Database>, logger: Logger, output: CommandOutput, stop: Promise<void>, clock?: () => Date): Promise<number> {
-  const scheduler = startShopJobs(db, logger, clock);
+export async function runWorker(services: WorkerServices, output: CommandOutput, stop: Promise<void>, clock?: () => Date): Promise<number> {
+  const { db, config, logger } = services;
+  const orderMails = createShopOrderMailSender({ db, config, logger, mailer: services.mailer ?? createMailer(config.mail) });
+  const scheduler = startShopJobs(db, logger, { sendOrderMails: (now) => orderMails.drain(now) }, clock);
   output.out("Running the scheduled jobs; stop with Ctrl+C or SIGTERM.");
   await stop;
   await scheduler.stop();
+  await orderMails.stop();
   output.out("Stopped.");
   return 0;
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
-import { acceptTerms, chooseOption, fillBillingDetails } from "./helpers/checkout.ts";
+import { acceptTerms, chooseOption, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
 
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -218,6 +218,24 @@ test.describe("checkout create account", () => {
     await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
     const me = (await (await page.request.get("/api/v1/account/me")).json()) as { logged_in?: boolean; email?: string };
     expect(JSON.stringify(me)).toContain(email);
+  });
+
+  test("a guest creating an account is offered to save the card only once 'Create an account?' is ticked, and the saved card is then theirs", async ({ page }) => {
+    const email = uniqueEmail("checkout-account-card");
+    await addFromShop(page, "Canvas Dad Cap");
+    await page.goto("/checkout");
+    await fillBillingDetails(page, { "Email address": email });
+    await payByTestCard(page, "4242 4242 4242 4242");
+    const save = page.getByRole("checkbox", { name: "Save payment information to my account for future purchases" });
+    await expect(save).toBeHidden();
+    await page.getByRole("checkbox", { name: "Create an account?" }).check();
+    await page.getByRole("textbox", { name: "Create account password" }).fill(TEST_PASSWORD);
+    await save.check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+    await page.goto("/my-account/payment-methods");
+    await expect(page.getByRole("rowheader", { name: /Visa ending in 4242/ })).toBeVisible();
   });
 
   test("an email that already has an account is refused at its field, and no order is placed", async ({ page, browser }) => {

@@ -30,18 +30,24 @@ function sendWithHost(baseURL: string, path: string, host: string, init: { metho
 
 test("a forged Host gets 421 and no page, and the cached shop page and the sitemap keep the shop's origin", async ({ request, baseURL }) => {
   const origin = baseURL ?? "";
-  // Warm the cache first, so a forged request could only be answered from it, then try both orders.
-  await request.get("/shop");
-  for (const path of ["/shop", "/sitemap.xml", "/robots.txt", "/", "/product-category/clothing"]) {
-    const forged = await sendWithHost(origin, path, FORGED_HOST);
-    expect(forged.status, path).toBe(421);
-    expect(forged.body, path).not.toContain(FORGED_HOST);
-  }
-  const shop = await request.get("/shop");
-  expect(shop.headers()["x-cache"]).toBe("hit");
-  const html = await shop.text();
-  expect(html).toContain(`<link rel="canonical" href="${origin}/shop"`);
-  expect(html).not.toContain(FORGED_HOST);
+  // Warm the cache, then try the forged Host, then read the page back from the cache. Another
+  // worker's order or review may change the catalogue and empty the cache in between: the whole
+  // sequence then runs again until the read is a hit, so a poisoned cache could not hide.
+  // Every forged answer of every round is checked afterwards, so a retry cannot hide a bad one.
+  const forgedAnswers: { path: string; status: number; leaks: boolean }[] = [];
+  await expect(async () => {
+    await request.get("/shop");
+    for (const path of ["/shop", "/sitemap.xml", "/robots.txt", "/", "/product-category/clothing"]) {
+      const forged = await sendWithHost(origin, path, FORGED_HOST);
+      forgedAnswers.push({ path, status: forged.status, leaks: forged.body.includes(FORGED_HOST) });
+    }
+    const shop = await request.get("/shop");
+    const html = await shop.text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/shop"`);
+    expect(html).not.toContain(FORGED_HOST);
+    expect(shop.headers()["x-cache"]).toBe("hit");
+  }).toPass({ timeout: 30_000 });
+  expect(forgedAnswers.filter((a) => a.status !== 421 || a.leaks)).toEqual([]);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`<loc>${origin}/shop</loc>`);
   expect(sitemap).not.toContain(FORGED_HOST);

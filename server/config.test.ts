@@ -68,4 +68,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it("sends the shop's order mails to SHOP_ADMIN_EMAIL, by default to the address mail is sent from", () => {
+    expect(loadConfig({}).shop.adminEmail).toBe("no-reply@localhost");
+    expect(loadConfig({ MAIL_FROM: "Corner Shop <orders@corner.example>" }).shop.adminEmail).toBe("orders@corner.example");
+    expect(loadConfig({ MAIL_FROM: "orders@corner.example" }).shop.adminEmail).toBe("orders@corner.example");
+    expect(loadConfig({ SHOP_ADMIN_EMAIL: "kim@corner.example , lee@corner.example" }).shop.adminEmail).toBe("kim@corner.example, lee@corner.example");
+    expect(() => loadConfig({ SHOP_ADMIN_EMAIL: "Kim" })).toThrow(/SHOP_ADMIN_EMAIL/);
+    expect(() => loadConfig({ SHOP_ADMIN_EMAIL: "kim@corner.example,," })).toThrow(/SHOP_ADMIN_EMAIL/);
+  });
 });

@@ -7,6 +7,9 @@ import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "./cart/cart.ts";
 /** Stripe.js as Stripe serves it (https://docs.stripe.com/js): never bundled or self-hosted. */
 export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/v3";
 
+/** Loose on purpose: the mail server is the judge; this catches a name or a typo without an @. */
+const MAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
+
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
 
 const environmentSchema = z.object({
@@ -41,6 +44,10 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag.default(false),
   JOBS_IN_PROCESS: flag.default(true),
   MAIL_FROM: z.string().min(3).default("Shopwright <no-reply@localhost>"),
+  SHOP_ADMIN_EMAIL: z
+    .string()
+    .refine((v) => v.split(",").every((address) => MAIL_ADDRESS.test(address.trim())), { message: "must be an email address, or several separated by commas" })
+    .optional(),
   MAIL_OUTBOX_DIR: z.string().default("var/outbox"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be smtp://… or smtps://…").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -112,6 +119,11 @@ export type Config = {
     reviewsRequireApproval: boolean;
     /** Reviews per page of a product's reviews (comment-page-N). */
     reviewsPerPage: number;
+    /**
+     * Where the shop's own order mails go (new, cancelled and failed orders): SHOP_ADMIN_EMAIL,
+     * one address or several separated by commas; by default the address mail is sent from.
+     */
+    adminEmail: string;
   };
   /** The storefront cart: same for every visitor, so it reaches the browser in cached HTML. */
   cart: {
@@ -170,6 +182,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       reviewsRequireRating: e.REVIEWS_REQUIRE_RATING,
       reviewsRequireApproval: e.REVIEWS_REQUIRE_APPROVAL,
       reviewsPerPage: e.REVIEWS_PER_PAGE,
+      adminEmail: e.SHOP_ADMIN_EMAIL?.split(",").map((address) => address.trim()).join(", ") ?? addressOf(e.MAIL_FROM),
     },
     cart: { style: e.CART_STYLE, redirectAfterAdd: e.CART_REDIRECT_AFTER_ADD, requestTimeoutMs: e.CART_REQUEST_TIMEOUT_MS },
     mediaDir: e.MEDIA_DIR,
@@ -199,6 +212,11 @@ function stripeFrom(e: z.infer<typeof environmentSchema>): StripeSettings | null
     throw new ConfigError(`Invalid configuration in the environment:\n  ${missing}: required with the other Stripe key`);
   }
   return { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: e.STRIPE_API_URL ?? null, jsUrl: e.STRIPE_JS_URL };
+}
+
+/** The address in a From value ("Shop <shop@example.com>" → shop@example.com), as WooCommerce mails its admin at its own address. */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 /** Loopback names a developer's tools use for the same local server (development only). */

@@ -7,10 +7,12 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { createShopOrderMailSender } from "../app/mail/deliver-order-mail.ts";
 import { createApp } from "./http/create-app.ts";
 import { createShopListener } from "./http/shop-listener.ts";
 import { startShopJobs } from "./jobs/start-shop-jobs.ts";
 import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/create-mailer.ts";
 import { prepareDemoShop } from "./prepare-demo-shop.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,14 +30,20 @@ async function main(): Promise<void> {
     throw new ConfigError("No build found at build/server. Run `npm run build` (npm start does it for you).");
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const shop = createApp({ build, clientDir: resolve("build/client"), database, config, logger });
+  // One mailer and one order mail sender for the process: requests kick the sender after their
+  // changes commit, the scheduled job drains it (docs/decisions/022).
+  const mailer = createMailer(config.mail);
+  const orderMails = createShopOrderMailSender({ db: database.db, config, mailer, logger });
+  const shop = createApp({ build, clientDir: resolve("build/client"), database, config, logger, mailer, orderMails });
   const server = createServer(createShopListener(shop, config.shop.acceptedHosts));
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, database: database.kind, hosts: config.shop.acceptedHosts }, `Shopwright is serving ${config.shop.url}`);
   });
   // Several processes may run the jobs at once (each slot runs once); JOBS_IN_PROCESS=false leaves
   // them to `shop worker` processes.
-  const jobs = config.jobsInProcess ? startShopJobs(database.db, logger) : null;
+  const jobs = config.jobsInProcess ? startShopJobs(database.db, logger, { sendOrderMails: (now) => orderMails.drain(now) }) : null;
+  // Mails a previous run committed but did not send (it stopped first) go out now.
+  orderMails.kick();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -50,7 +58,8 @@ async function main(): Promise<void> {
     // No new job passes from now on; a pass under way finishes while open requests do.
     const jobsStopped = jobs?.stop() ?? Promise.resolve();
     server.close(() => {
-      jobsStopped
+      // The last requests may have kicked the order mail sender: what it is sending goes out first.
+      Promise.all([jobsStopped, orderMails.stop()])
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(
     {
       review: renderToStaticMarkup(<OrderReview cart={page.cart} quote={page.quote} currency={currency} locale={locale} />),
-      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null} savedCards={savedCards} stripe={stripe} />),
+      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null || "with-new-account"} savedCards={savedCards} stripe={stripe} />),
     },
     { headers },
   );

@@ -35,6 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const requested = (await request.formData()).get("cancel_order");
   const orderId = typeof requested === "string" ? parseRowId(requested) : null;
   const outcome = orderId === null ? null : await cancelOrder(services.db, orderId, { by: "customer", customerId: customer.id }, new Date());
+  if (outcome?.ok) services.orderMails.kick();
   if (outcome?.ok) return data({ kind: "success" as const, message: "accountOrders.cancelled" as const });
   return data({ kind: "error" as const, message: "accountOrders.cannotCancel" as const }, { status: 422 });
 }

@@ -52,8 +52,9 @@ export function snapshotApp(dir: string): string {
   cpSync(join(PROJECT_ROOT, "build"), join(appDir, "build"), { recursive: true });
   const notATest = (source: string) => !/\.test\.tsx?$/.test(source);
   cpSync(join(PROJECT_ROOT, "server"), join(appDir, "server"), { recursive: true, filter: notATest });
-  // The edge words its mails from the catalogue (app/mail, app/i18n), read as source like server/.
-  for (const part of ["mail", "i18n"]) cpSync(join(PROJECT_ROOT, "app", part), join(appDir, "app", part), { recursive: true, filter: notATest });
+  // The edge words its mails from the catalogue (app/mail, app/i18n, and the paths and formats the
+  // pages share with them), read as source like server/.
+  cpSync(join(PROJECT_ROOT, "app"), join(appDir, "app"), { recursive: true, filter: notATest });
   copyFileSync(join(PROJECT_ROOT, "package.json"), join(appDir, "package.json"));
   symlinkSync(join(PROJECT_ROOT, "node_modules"), join(appDir, "node_modules"), "dir");
   return appDir;

@@ -13,6 +13,7 @@ import * as payments from "./migrations/2026-11-23-012-payments.ts";
 import * as orderTransactionIndex from "./migrations/2026-11-24-013-order-transaction-index.ts";
 import * as tax from "./migrations/2026-11-25-014-tax.ts";
 import * as orderRefundRecords from "./migrations/2026-11-25-015-order-refund-records.ts";
+import * as orderMailOutbox from "./migrations/2026-11-26-016-order-mail-outbox.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-013-order-transaction-index": orderTransactionIndex,
   "2026-11-25-014-tax": tax,
   "2026-11-25-015-order-refund-records": orderRefundRecords,
+  "2026-11-26-016-order-mail-outbox": orderMailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Flag } from "./schema.ts";
 
-// Orders (migrations 009 and 014); see schema.ts. Only server/orders reads them.
+// Orders (migrations 009 and 015) and their mail outbox (migration 016); see schema.ts. Only server/orders reads them.
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -109,4 +109,18 @@ export interface CheckoutAttemptsTable {
   attempt_key: string;
   order_id: number;
   created_at: string;
+}
+
+/** One mail an order's status change calls for (migration 016); sent after the change commits. */
+export interface OrderMailOutboxTable {
+  order_id: number;
+  kind: string;
+  /** pending, sent, skipped or failed (given up). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  due_at: string;
+  lease_expires_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
 }

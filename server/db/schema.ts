@@ -3,7 +3,7 @@ import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, Coupon
 import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
 import type { JobRunsTable } from "./schema-jobs.ts";
 import type { PaymentsSettingsTable, PaymentMethodsTable, PaymentGatewayCustomersTable, PaymentWebhookEventsTable, CardTestTokensTable, CardTestMethodsTable, CardTestPaymentsTable, CardTestRefundsTable, CardTestIdempotencyTable } from "./schema-payments.ts";
-import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable } from "./schema-orders.ts";
+import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable, OrderMailOutboxTable } from "./schema-orders.ts";
 import type { TaxRatesTable, TaxSettingsTable } from "./schema-tax.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
@@ -260,6 +260,7 @@ export interface OrdersTables {
   order_notes: OrderNotesTable;
   order_refunds: OrderRefundsTable;
   checkout_attempts: CheckoutAttemptsTable;
+  order_mail_outbox: OrderMailOutboxTable;
 }
 export interface ShippingTables {
   shipping_classes: ShippingClassesTable;

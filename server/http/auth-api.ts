@@ -12,6 +12,7 @@ import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mail.ts";
 import { sendAfterReply } from "../mail/send-after-reply.ts";
 import { composePasswordResetMail } from "../../app/mail/compose-password-reset-mail.ts";
+import { mailShopOf } from "../../app/mail/mail-layout.ts";
 import { mountAccountApi } from "./account-api.ts";
 import { ACCOUNT_API_BASE, invalidRequest, reply, replyFailure, safeRedirect } from "./account-reply.ts";
 import { readFields } from "./edge/read-body.ts";
@@ -85,7 +86,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: config.shop.url, shopName: config.shop.name };
     const result = await requestPasswordReset(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
-    if (result.reset !== null) sendAfterReply(mailer, logger, composePasswordResetMail(result.reset));
+    if (result.reset !== null) sendAfterReply(mailer, logger, composePasswordResetMail(result.reset, mailShopOf(config)));
     return reply(c, { code: "reset_link_sent" });
   });
 

@@ -9,6 +9,8 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mail.ts";
+import type { OrderMailSender } from "../orders/order-mail-sender.ts";
+import { createShopOrderMailSender } from "../../app/mail/deliver-order-mail.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { clientIp } from "./auth-http.ts";
 import { compressResponses } from "./compress-responses.ts";
@@ -34,6 +36,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** What a verified processor event (Stripe webhook) does to its order; see payments-api.ts. */
   onPaymentEvent?: PaymentEventHandler;
+  /** The process's order mail sender (main.ts shares it with the jobs); defaults to one over `mailer`. */
+  orderMails?: OrderMailSender;
 }
 
 // The edge adapts the app: it may name the app's context type (never the other way round).
@@ -52,7 +56,8 @@ export interface ShopApp {
   pageCache: PageCache;
 }
 
-export function createApp({ build, clientDir, database, config, logger, mailer = createMailer(config.mail), onPaymentEvent }: AppDependencies): ShopApp {
+export function createApp({ build, clientDir, database, config, logger, mailer = createMailer(config.mail), onPaymentEvent, orderMails }: AppDependencies): ShopApp {
+  const orderMailSender = orderMails ?? createShopOrderMailSender({ db: database.db, config, mailer, logger });
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,
@@ -105,12 +110,12 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   app.use("/favicon.svg", servePrecompressed({ root: clientDir }), serveStatic({ root: clientDir }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  mountStoreApi(app, { db: database.db, config, logger }, { mailer, onPaymentEvent: onPaymentEvent ?? ((trx, event) => applyPaymentEvent(trx, event)) });
+  mountStoreApi(app, { db: database.db, config, logger }, { mailer, orderMails: orderMailSender, onPaymentEvent: onPaymentEvent ?? ((trx, event) => applyPaymentEvent(trx, event)) });
   const gateways = createPaymentGateways(database.db, { production: config.production, stripe: stripeFromSettings(config.stripe, config.shop.url).processor });
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesKey, { db: database.db, config, logger, islands, mailer, gateways, clientIp: clientIp(c, config) });
+    context.set(servicesKey, { db: database.db, config, logger, islands, mailer, orderMails: orderMailSender, gateways, clientIp: clientIp(c, config) });
     return handleDocument(asPublicRequest(c.req.raw, config.shop.url), context);
   });
 

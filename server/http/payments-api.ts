@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import type { OrderMailSender } from "../orders/order-mail-sender.ts";
 import { tokeniseTestCard } from "../payments/card-test/tokenise-test-card.ts";
 import type { PaymentEvent } from "../payments/gateway.ts";
 import { stripeFromSettings } from "../payments/stripe/create-stripe-processor.ts";
@@ -27,6 +28,8 @@ export type PaymentEventHandler = (trx: Kysely<Database>, event: PaymentEvent) =
 export interface PaymentsApiOptions {
   /** The orders module's answer to processor events; wired by the edge (create-app.ts). */
   onPaymentEvent?: PaymentEventHandler;
+  /** Kicked after an event was applied, so the order mails it queued go out at once. */
+  orderMails?: Pick<OrderMailSender, "kick">;
 }
 
 /** Until the edge wires the orders module, an event is refused (500), so Stripe delivers it again later. */
@@ -50,6 +53,7 @@ export function mountPaymentsApi(app: Hono, services: ApiServices, options: Paym
     const delivery = { payload: await c.req.text(), signature: c.req.header("stripe-signature") ?? null };
     const result = await receiveStripeWebhook(db, verifier, delivery, new Date(), onPaymentEvent);
     if (!result.ok) return apiError(c, { code: result.code });
+    if (result.status === "processed") options.orderMails?.kick();
     return c.json({ received: true, status: result.status });
   });
 

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
 import { insertSlotClaim } from "./job-run.repository.ts";
 import { runDueJobs, type JobRunner } from "./run-due-jobs.ts";
-import { SHOP_JOBS } from "./shop-jobs.ts";
+import { shopJobs } from "./shop-jobs.ts";
 import { jobsDb } from "./jobs-db.ts";
 
 // The shop's real jobs, run by two runners (as the shop process and `shop worker` would) over a
@@ -20,6 +20,8 @@ import { jobsDb } from "./jobs-db.ts";
 const NOW = new Date("2026-11-23T10:00:30.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const logger = pino({ level: "silent" });
+/** The order mails' sender is the edge's; here it reports that nothing was due. */
+const SHOP_JOBS = shopJobs({ sendOrderMails: async () => ({ sent: 0 }) });
 
 describe("the shop's jobs", () => {
   let main: TestDatabaseHandle;
@@ -69,6 +71,7 @@ describe("the shop's jobs", () => {
       { job: "purge-expired-auth-rows", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "purge-job-history", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "refresh-scheduled-sale-prices", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ refreshed: 1 }) },
+      { job: "send-order-mails", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ sent: 0 }) },
     ]);
   });
 });

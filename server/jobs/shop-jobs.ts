@@ -2,12 +2,19 @@ import { purgeExpiredAuthRows } from "../auth/purge-expired-auth-rows.ts";
 import { purgeAbandonedGuestCarts } from "../cart/purge-abandoned-guest-carts.ts";
 import { refreshScheduledSalePrices } from "../catalog/refresh-scheduled-sale-prices.ts";
 import { cancelExpiredUnpaidOrders } from "../orders/cancel-expired-unpaid-orders.ts";
-import type { JobDefinition } from "./jobs.ts";
+import type { JobDefinition, JobSummary } from "./jobs.ts";
 import { purgeJobHistory } from "./purge-job-history.ts";
 
 // The shop's scheduled jobs. Each calls one use case of the module that owns the rows; this
 // module only decides when. Subscriptions add theirs here (renewals), with payload jobs when they
-// need one run per order.
+// need one run per order. What a job needs from the edge (the order mails' sender, which words
+// them from the catalogue) comes in as a port.
+
+/** What the shop's jobs need that only the edge can build. */
+export interface ShopJobPorts {
+  /** Sends the order mails that are due (server/orders/order-mail-sender.ts, built by the edge). */
+  sendOrderMails(now: Date): Promise<JobSummary>;
+}
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -20,10 +27,16 @@ export const GUEST_CART_PURGE_EVERY_MS = HOUR_MS;
 /** An unpaid order past its stock hold is cancelled within this long. */
 export const UNPAID_ORDER_CHECK_EVERY_MS = MINUTE_MS;
 export const JOB_HISTORY_PURGE_EVERY_MS = 24 * HOUR_MS;
+/**
+ * Order mails a process could not send at once (it crashed after the commit, the mail server was
+ * down) go out within this long; the shop process sends the others the moment they are queued.
+ */
+export const ORDER_MAIL_SEND_EVERY_MS = MINUTE_MS;
 /** Each of these jobs takes seconds; a claim older than this means its runner died. */
 const SHOP_JOB_LEASE_MS = 10 * MINUTE_MS;
 
-export const SHOP_JOBS: readonly JobDefinition[] = [
+/** The jobs that need nothing but the database. */
+const DATABASE_ONLY_JOBS: readonly JobDefinition[] = [
   {
     name: "refresh-scheduled-sale-prices",
     schedule: { everyMs: SALE_PRICE_REFRESH_EVERY_MS },
@@ -55,3 +68,11 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     run: (db, { now }) => purgeJobHistory(db, now),
   },
 ];
+
+export function shopJobs(ports: ShopJobPorts): readonly JobDefinition[] {
+  return [...DATABASE_ONLY_JOBS, orderMailsJob(ports)];
+}
+
+function orderMailsJob(ports: ShopJobPorts): JobDefinition {
+  return { name: "send-order-mails", schedule: { everyMs: ORDER_MAIL_SEND_EVERY_MS }, leaseMs: SHOP_JOB_LEASE_MS, run: (_db, { now }) => ports.sendOrderMails(now) };
+}

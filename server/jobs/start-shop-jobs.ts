@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/schema.ts";
 import { startJobScheduler, type JobScheduler } from "./job-scheduler.ts";
 import { runDueJobs } from "./run-due-jobs.ts";
-import { SHOP_JOBS } from "./shop-jobs.ts";
+import { shopJobs, type ShopJobPorts } from "./shop-jobs.ts";
 
 /** Names this process in job_runs.claimed_by: host, pid and a random part for restarts. */
 function runnerId(): string {
@@ -16,8 +16,9 @@ function runnerId(): string {
  * Runs the shop's jobs in this process until stopped: in the shop process (unless
  * JOBS_IN_PROCESS=false) and in `shop worker`. Any number of processes may do this at once.
  */
-export function startShopJobs(db: Kysely<Database>, logger: Logger, clock: () => Date = () => new Date()): JobScheduler {
+export function startShopJobs(db: Kysely<Database>, logger: Logger, ports: ShopJobPorts, clock: () => Date = () => new Date()): JobScheduler {
   const id = runnerId();
   const runner = { id, clock, logger: logger.child({ runner: id }) };
-  return startJobScheduler({ jobs: SHOP_JOBS, runPass: () => runDueJobs(db, SHOP_JOBS, runner), clock, logger });
+  const jobs = shopJobs(ports);
+  return startJobScheduler({ jobs, runPass: () => runDueJobs(db, jobs, runner), clock, logger });
 }

@@ -6,6 +6,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header, "<…@host>". Order mails carry a stable one, so a mail sent again
+   * (a sender died after the server took it) is recognisably the same message.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -64,3 +64,13 @@ export async function listRefundsOfOrder(db: OrdersDb, orderId: number): Promise
   const rows = await db.selectFrom("order_refunds").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
   return rows.map(toRefund);
 }
+
+/** A refund the processor already made (its dashboard, say): written settled, never pending. */
+export async function insertSettledRefund(db: OrdersDb, refund: { orderId: number; amount: number; gateway: string }, at: string): Promise<OrderRefund> {
+  const row = await db
+    .insertInto("order_refunds")
+    .values({ order_id: refund.orderId, amount: refund.amount, status: "succeeded", restock: 0, gateway: refund.gateway, created_at: at, settled_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRefund(row);
+}

@@ -1,11 +1,14 @@
 import { PostgresAdapter, type Insertable, type Selectable } from "kysely";
 import type { OrdersTable } from "../db/schema-orders.ts";
 import { parseEnum } from "../parse-enum.ts";
+import { queueOrderMails } from "./order-mail-outbox.repository.ts";
+import { orderMailsFor } from "./order-mails.ts";
 import type { OrdersDb } from "./orders-db.ts";
 import { ORDER_STATUSES, type OrderAddress, type OrderStatus } from "./orders.ts";
 
-// The orders row: creating it, reading it, and moving its status with a conditional update, so
-// two processes acting on one order (a payment answer and the unpaid-order job) cannot both win.
+// The orders row: creating it, reading it, and moving its status with a conditional update under
+// the row's lock, so two processes acting on one order (a payment answer and the unpaid-order
+// job) cannot both win; the move queues the mails it calls for in the same transaction.
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -76,23 +79,46 @@ export async function findAwaitingOrderOfCart(db: OrdersDb, cartId: number): Pro
 }
 
 /**
+ * Every status change goes through here: the row is locked, moved by a conditional update, and
+ * the mails the change calls for (order-mails.ts) are queued in the same transaction, so they go
+ * out only if it commits and at most once per order and kind (docs/decisions/022).
+ */
+async function changeStatus(db: OrdersDb, id: number, from: OrderStatus, to: OrderStatus, values: Partial<Insertable<OrdersTable>> & { updated_at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ ...values, status: to })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await queueOrderMails(db, id, orderMailsFor(from, to), values.updated_at);
+  return true;
+}
+
+function requireTransaction(db: OrdersDb): void {
+  // The mails queued with a status change must commit or roll back with it.
+  if (!db.isTransaction) throw new Error("An order's status changes only inside a transaction");
+}
+
+/**
  * Moves the order from one of `from` to `to`, with the other column changes; false when the
- * order was no longer in one of `from` (someone else moved it first).
+ * order was no longer in one of `from` (someone else moved it first). Needs a transaction.
  */
 export async function moveOrderStatus(
   db: OrdersDb,
   id: number,
   from: readonly OrderStatus[],
   to: OrderStatus,
-  values: Partial<Insertable<OrdersTable>>,
+  values: Partial<Insertable<OrdersTable>> & { updated_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("orders")
-    .set({ ...values, status: to })
-    .where("id", "=", id)
-    .where("status", "in", [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  requireTransaction(db);
+  // Under the row's lock the status read is the one the update replaces, so the mails queued are
+  // those of the move that really happened.
+  const row = await lockOrderRow(db, id);
+  if (row === undefined) return false;
+  const current = rowStatus(row);
+  if (!from.includes(current)) return false;
+  return changeStatus(db, id, current, to, values);
 }
 
 /** Unpaid orders whose stock hold has run out, oldest first. */
@@ -117,15 +143,12 @@ export async function countOrdersOfCustomer(db: OrdersDb, customerId: number): P
   return Number(row.count);
 }
 
-/** Cancels an unpaid order only if its hold has still run out (a retried checkout renews it). */
+/** Cancels an unpaid order only if its hold has still run out (a retried checkout renews it). Needs a transaction. */
 export async function cancelIfHoldExpired(db: OrdersDb, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("orders")
-    .set({ status: "cancelled", stock_held: 0, hold_expires_at: null, updated_at: now })
-    .where("id", "=", id)
-    .where("status", "in", ["pending", "failed"])
-    .where("stock_held", "=", 1)
-    .where("hold_expires_at", "<=", now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  requireTransaction(db);
+  const row = await lockOrderRow(db, id);
+  if (row === undefined || row.stock_held !== 1 || row.hold_expires_at === null || row.hold_expires_at > now) return false;
+  const current = rowStatus(row);
+  if (current !== "pending" && current !== "failed") return false;
+  return changeStatus(db, id, current, "cancelled", { stock_held: 0, hold_expires_at: null, updated_at: now });
 }

@@ -6,6 +6,7 @@ import { readCookie } from "../../../server/auth/csrf.ts";
 import { SOCIAL_HANDSHAKE_COOKIE } from "../../../server/auth/social/social.ts";
 import { safeRedirect } from "../../../server/http/account-reply.ts";
 import { composePasswordResetMail } from "../../mail/compose-password-reset-mail.ts";
+import { mailShopOf } from "../../mail/mail-layout.ts";
 import { sendAfterReply } from "../../../server/mail/send-after-reply.ts";
 import type { Services } from "../../context.ts";
 import { LOST_PASSWORD_PATH, MY_ACCOUNT_PATH, type AccountPanel } from "./account-panels.ts";
@@ -53,7 +54,7 @@ export async function handleAccountPost(services: Services, request: Request, he
       const input = { email: field("email"), ip, siteUrl: config.shop.url, shopName: config.shop.name };
       const result = await requestPasswordReset(db, input, now);
       if (!result.ok) return failure("lost-password", result.code, { lost_email: input.email }, "lost_email");
-      if (result.reset !== null) sendAfterReply(services.mailer, logger, composePasswordResetMail(result.reset));
+      if (result.reset !== null) sendAfterReply(services.mailer, logger, composePasswordResetMail(result.reset, mailShopOf(config)));
       return { redirect: RESET_LINK_SENT_PATH };
     }
     case "resetPassword": {

@@ -63,14 +63,15 @@ export function CardFields({
 }: {
   gatewayId: string;
   testMode: boolean;
-  canSaveMethod: boolean;
+  /** "with-new-account": a guest, offered the save only while "Create an account?" is ticked. */
+  canSaveMethod: boolean | "with-new-account";
   numberError?: string | null;
   savedCards?: readonly SavedPaymentMethod[];
   stripe?: StripeElementOptions | null;
 }) {
   const id = (field: string) => `${gatewayId}-card-${field}`;
-  const saveCheckbox = canSaveMethod && (
-    <p className="form-row form-row-wide">
+  const saveCheckbox = canSaveMethod !== false && (
+    <p className={`form-row form-row-wide${canSaveMethod === "with-new-account" ? " save-method--new-account" : ""}`}>
       <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
       <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
     </p>

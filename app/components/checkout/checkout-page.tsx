@@ -94,7 +94,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                 <PaymentMethods
                   methods={methods}
                   chosen={values["payment_method"] ?? ""}
-                  canSaveMethod={signedIn}
+                  canSaveMethod={signedIn || "with-new-account"}
                   savedCards={savedCards}
                   stripe={stripeElementFor(stripe, { mode: "payment", amount: quote.pricing.totals.total, currency })}
                 />

@@ -53,6 +53,8 @@ export async function handleCheckoutPost(services: Services, request: Request, h
     { owner, customerId, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath },
     now,
   );
+  // Placing commits before it returns; whatever the payment did to the order queued its mails.
+  services.orderMails.kick();
   if (result.ok) {
     appendCartCookies(headers, request, services.config, await getCart(services.db, owner, now), ownerToken(owner));
     return { kind: "redirect", location: nextLocation(result) };

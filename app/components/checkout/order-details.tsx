@@ -2,19 +2,13 @@ import { orderPaymentMethodTitle } from "../../i18n/payment-messages.en.ts";
 import type { Order, OrderAddress } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { addressLines } from "./address-lines.ts";
 
 // An order's lines, totals and addresses, as the order-received page (and later the account's
 // view-order page) shows them. Every amount is what the order recorded.
 
 function AddressBlock({ address }: { address: OrderAddress }) {
-  const lines = [
-    [address.first_name, address.last_name].filter(Boolean).join(" "),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.city, address.state, address.postcode].filter(Boolean).join(" "),
-    address.country,
-  ].filter((line) => line !== "");
+  const lines = addressLines(address);
   return (
     <address>
       {lines.map((line) => (

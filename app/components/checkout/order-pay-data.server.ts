@@ -73,6 +73,7 @@ export async function handleOrderPayPost(services: Services, request: Request, o
   const signedIn = await readSignedIn(services, request);
   const fields = postedFields(await request.formData());
   const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath }, new Date());
+  services.orderMails.kick();
   if (result === null) return { kind: "not_found" };
   if (result.ok) return { kind: "redirect", location: nextLocation(result) };
   return { kind: "refused", refusal: { code: result.code, params: result.params, fieldErrors: result.fieldErrors }, paymentMethod: fields["payment_method"] ?? "" };

@@ -1,0 +1,153 @@
+import { createElement as h, type CSSProperties, type ReactNode } from "react";
+import { formatMoney } from "../../server/money/format-money.ts";
+import type { Order, OrderAddress, OrderLine } from "../../server/orders/orders.ts";
+import type { BankAccount } from "../../server/payments/payments.ts";
+import { addressLines } from "../components/checkout/address-lines.ts";
+import { formatDate } from "../components/ui/format-date.ts";
+import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
+import { t } from "../i18n/t.ts";
+import { MAIL_STYLE, type MailPart } from "./mail-layout.ts";
+import { subheadingStyle } from "./mail-parts.ts";
+
+// An order in a mail (WooCommerce's email-order-details and email-addresses templates): the lines
+// with their quantities and prices, the totals (subtotal, discount, shipping, each tax, payment
+// method, refund, total), the customer's note, the addresses, and a bank transfer's details.
+
+const cell: CSSProperties = { padding: 12, border: `1px solid ${MAIL_STYLE.border}`, textAlign: "left", verticalAlign: "middle" };
+const tableStyle: CSSProperties = { width: "100%", borderCollapse: "collapse", border: `1px solid ${MAIL_STYLE.border}`, marginBottom: 40 };
+const metaStyle: CSSProperties = { margin: "4px 0 0", padding: 0, listStyle: "none", fontSize: 12 };
+const addressStyle: CSSProperties = { padding: 12, border: `1px solid ${MAIL_STYLE.border}`, fontStyle: "normal" };
+const listStyle: CSSProperties = { margin: "0 0 24px", paddingLeft: 18 };
+const headingLinkStyle: CSSProperties = { color: MAIL_STYLE.base };
+
+export interface OrderDetailsView {
+  locale: string;
+  /** Where the order can be seen (its order-received page on the shop's origin). */
+  orderUrl: string;
+  /** The shop's copy names each line's SKU, as WooCommerce's admin mails do. */
+  showSku: boolean;
+}
+
+function lineName(line: OrderLine, showSku: boolean): string {
+  return showSku && line.sku !== null && line.sku !== "" ? `${line.name} ${t("mail.order.sku", line.sku)}` : line.name;
+}
+
+/** The totals rows, label and value, as WooCommerce's get_order_item_totals lists them. */
+function totalRows(order: Order, locale: string): [string, string][] {
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  const rows: [string, string][] = [[t("mail.order.subtotal"), money(order.totals.subtotal)]];
+  if (order.totals.discount > 0) rows.push([t("mail.order.discount"), t("mail.order.minus", money(order.totals.discount))]);
+  if (order.shippingLines.length > 0) {
+    const labels = order.shippingLines.map((line) => line.label).join(", ");
+    rows.push([t("mail.order.shipping"), order.totals.shipping > 0 ? t("mail.order.shippingVia", money(order.totals.shipping), labels) : labels]);
+  }
+  if (order.taxLines.length > 0) {
+    for (const tax of order.taxLines) rows.push([t("mail.order.taxLine", tax.label), money(tax.amount)]);
+  } else if (order.totals.tax > 0) {
+    rows.push([t("mail.order.tax"), money(order.totals.tax)]);
+  }
+  rows.push([t("mail.order.paymentMethod"), orderPaymentMethodTitle(order)]);
+  if (order.refundedTotal > 0) rows.push([t("mail.order.refund"), t("mail.order.minus", money(order.refundedTotal))]);
+  rows.push([t("mail.order.total"), money(order.totals.total)]);
+  if (order.customerNote !== "") rows.push([t("mail.order.note"), order.customerNote]);
+  return rows;
+}
+
+export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
+  const money = (minor: number) => formatMoney(minor, order.currency, view.locale);
+  const heading = t("mail.order.heading", order.number, formatDate(order.createdAt, view.locale));
+  const totals = totalRows(order, view.locale);
+  const html = h(
+    "div",
+    null,
+    h("h2", { style: subheadingStyle }, h("a", { href: view.orderUrl, style: headingLinkStyle }, heading)),
+    h(
+      "table",
+      { cellSpacing: 0, cellPadding: 6, border: 1, style: tableStyle },
+      h("thead", null, h("tr", null, ...[t("mail.order.product"), t("mail.order.quantity"), t("mail.order.price")].map((label) => h("th", { key: label, scope: "col", style: cell }, label)))),
+      h(
+        "tbody",
+        null,
+        order.lines.map((line, index) =>
+          h(
+            "tr",
+            { key: index },
+            h(
+              "td",
+              { style: cell },
+              lineName(line, view.showSku),
+              line.attributes.length > 0 && h("ul", { style: metaStyle }, line.attributes.map((a) => h("li", { key: a.name }, t("mail.order.attribute", a.name, a.label)))),
+            ),
+            h("td", { style: cell }, String(line.quantity)),
+            h("td", { style: cell }, money(line.subtotal)),
+          ),
+        ),
+      ),
+      h("tfoot", null, totals.map(([label, value]) => h("tr", { key: label }, h("th", { scope: "row", colSpan: 2, style: cell }, label), h("td", { style: cell }, value)))),
+    ),
+  );
+  const lineTexts = order.lines.flatMap((line) => [
+    t("mail.order.lineText", lineName(line, view.showSku), line.quantity, money(line.subtotal)),
+    ...line.attributes.map((a) => t("mail.order.attribute", a.name, a.label)),
+  ]);
+  const text = [heading, view.orderUrl, "", ...lineTexts, "", ...totals.map(([label, value]) => t("mail.order.totalText", label, value))].join("\n");
+  return { html, text };
+}
+
+function addressLinesWithContact(address: OrderAddress): string[] {
+  return [...addressLines(address), address.phone, address.email].filter((line) => line !== "");
+}
+
+function addressBlock(title: string, address: OrderAddress): ReactNode {
+  return h(
+    "td",
+    { key: title, style: { verticalAlign: "top", width: "50%", padding: "0 8px 0 0" } },
+    h("h2", { style: subheadingStyle }, title),
+    h(
+      "address",
+      { style: addressStyle },
+      addressLinesWithContact(address).map((line, index) => h("span", { key: index, style: { display: "block" } }, line)),
+    ),
+  );
+}
+
+/** The billing address (with phone and email) and, when the order ships, the shipping address. */
+export function orderAddresses(order: Order): MailPart {
+  const blocks: [string, OrderAddress][] = [[t("mail.order.billingAddress"), order.billing]];
+  if (order.shipping !== null) blocks.push([t("mail.order.shippingAddress"), order.shipping]);
+  const html = h("table", { role: "presentation", cellSpacing: 0, cellPadding: 0, style: { width: "100%", marginBottom: 40 } }, h("tbody", null, h("tr", null, blocks.map(([title, address]) => addressBlock(title, address)))));
+  const text = blocks.map(([title, address]) => [title, ...addressLinesWithContact(address)].join("\n")).join("\n\n");
+  return { html, text };
+}
+
+/** The accounts a bank transfer goes to (WooCommerce's BACS "Our bank details"), each field only when set. */
+export function bankDetails(accounts: readonly BankAccount[]): MailPart {
+  const fields = (account: BankAccount): [string, string][] =>
+    (
+      [
+        [t("payments.bankName"), account.bankName],
+        [t("payments.accountNumber"), account.accountNumber],
+        [t("payments.sortCode"), account.sortCode],
+        [t("payments.iban"), account.iban],
+        [t("payments.bic"), account.bic],
+      ] as [string, string][]
+    ).filter(([, value]) => value !== "");
+  const html = h(
+    "section",
+    null,
+    h("h2", { style: subheadingStyle }, t("payments.bankDetails")),
+    accounts.map((account, index) =>
+      h(
+        "div",
+        { key: index },
+        account.accountName !== "" && h("h3", { style: { margin: "0 0 8px", fontSize: 16 } }, t("mail.order.bankAccount", account.accountName)),
+        h("ul", { style: listStyle }, fields(account).map(([label, value]) => h("li", { key: label }, t("mail.order.bankLabel", label), " ", h("strong", null, value)))),
+      ),
+    ),
+  );
+  const text = [
+    t("payments.bankDetails"),
+    ...accounts.map((account) => [...(account.accountName === "" ? [] : [t("mail.order.bankAccount", account.accountName)]), ...fields(account).map(([label, value]) => t("mail.order.bankField", label, value))].join("\n")),
+  ].join("\n\n");
+  return { html, text };
+}
