@@ -7,7 +7,7 @@ import { acceptTerms, chooseOption, fillBillingDetails, payByTestCard } from "./
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a guest pays by bank transfer with a plain form post and lands on the order-received page", async ({ page }) => {
+  test("a guest pays by bank transfer with a plain form post and lands on the order-received page, which shows the bank details to pay to", async ({ page }) => {
     await page.goto("/shop");
     await page.getByRole("button", { name: "Add to cart: “Canvas Dad Cap”" }).click();
     await page.goto("/checkout");
@@ -21,6 +21,11 @@ test.describe("checkout without JavaScript", () => {
     await expect(overview).toContainText("Order number:");
     await expect(overview).toContainText("Email: ada@example.com");
     await expect(overview).toContainText("Payment method: Direct bank transfer");
+    // The order waits for the transfer: the page says where to send it (the demo's bank details).
+    const bank = page.getByRole("region", { name: "Our bank details" });
+    await expect(bank).toContainText("Shopwright Demo Ltd:");
+    await expect(bank.locator("li.account_number")).toHaveText("Account number: 31926819");
+    await expect(bank.locator("li.sort_code")).toHaveText("Sort code: 60-16-13");
     await expect(page.locator(".woocommerce-order-details")).toContainText("Canvas Dad Cap");
     await page.goto("/cart");
     await expect(page.getByText("Your cart is currently empty.")).toBeVisible();

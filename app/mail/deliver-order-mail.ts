@@ -6,9 +6,8 @@ import type { Mailer } from "../../server/mail/mail.ts";
 import { createOrderMailSender, type OrderMailSender } from "../../server/orders/order-mail-sender.ts";
 import type { OrderMailDelivery, OrderMailKind, OrderMailToSend } from "../../server/orders/order-mails.ts";
 import { isOneOf } from "../../server/parse-enum.ts";
-import { getPaymentSettings } from "../../server/payments/get-payment-settings.ts";
 import { OFFLINE_GATEWAY_IDS, type BankAccount } from "../../server/payments/payments.ts";
-import { paymentMethodDescription } from "../i18n/payment-messages.en.ts";
+import { offlinePaymentFacts } from "../components/checkout/offline-payment-facts.server.ts";
 import { composeOrderMail } from "./compose-order-mail.ts";
 import { mailShopOf } from "./mail-layout.ts";
 
@@ -31,12 +30,8 @@ function instructedMethod(mail: OrderMailToSend): OfflineGatewayId | null {
 async function paymentFactsOf(db: Kysely<Database>, mail: OrderMailToSend): Promise<{ paymentInstructions: string | null; bankAccounts: readonly BankAccount[] }> {
   const method = instructedMethod(mail);
   if (method === null) return { paymentInstructions: null, bankAccounts: [] };
-  const settings = await getPaymentSettings(db);
-  return {
-    // The merchant's own words for the method, else WooCommerce's default description.
-    paymentInstructions: paymentMethodDescription({ id: method, description: settings.descriptions[method] ?? null }),
-    bankAccounts: method === "bacs" ? settings.bankAccounts : [],
-  };
+  const facts = await offlinePaymentFacts(db, method);
+  return { paymentInstructions: facts.instructions, bankAccounts: facts.bankAccounts };
 }
 
 export interface OrderMailDeliveryDependencies {

@@ -10,11 +10,18 @@ import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/checkout.order-received";
 import { parseRowId } from "../row-id.ts";
+import { offlinePaymentFacts } from "../components/checkout/offline-payment-facts.server.ts";
+import { OfflinePaymentInstructions } from "../components/checkout/offline-payment-instructions.tsx";
+import { isOneOf } from "../../server/parse-enum.ts";
+import { OFFLINE_GATEWAY_IDS } from "../../server/payments/payments.ts";
 
 // /checkout/order-received/<id>/?key=<order key>: the receipt after placing an order. The key is
 // the only pass (guests have no account), so without the right key the order does not exist: 404.
 // It is also where a shopper comes back to from a 3-D Secure challenge: an order still waiting on
 // its payment asks the gateway how the challenge ended before it is shown.
+
+/** Offline orders not yet paid: on hold (bank transfer, check) or processing (cash on delivery). */
+const AWAITING_OFFLINE_PAYMENT: readonly string[] = ["on-hold", "processing"];
 
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -27,13 +34,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (returned.found) services.orderMails.kick();
   const order = returned.found ? await getOrderByKey(services.db, returned.orderId, key) : null;
   if (order === null) throw data(null, { status: 404 });
-  return data({ order, locale: services.config.shop.locale }, { headers: { "Cache-Control": "no-store" } });
+  // An order waiting to be paid offline shows how to pay it (WooCommerce's thank-you instructions).
+  const offline = isOneOf(OFFLINE_GATEWAY_IDS, order.paymentMethod) && AWAITING_OFFLINE_PAYMENT.includes(order.status) ? await offlinePaymentFacts(services.db, order.paymentMethod) : null;
+  return data({ order, offline, locale: services.config.shop.locale }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: t("orderReceived.pageTitle") }, { name: "robots", content: "noindex" }];
 
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
-  const { order, locale } = loaderData;
+  const { order, offline, locale } = loaderData;
   const failed = order.status === "failed";
   return (
     <main id="main" className="site-main woocommerce-order">
@@ -62,6 +71,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           {t("orderReceived.paymentMethod")} <strong>{orderPaymentMethodTitle(order)}</strong>
         </li>
       </ul>
+      {offline && <OfflinePaymentInstructions facts={offline} />}
       <OrderDetails order={order} locale={locale} />
     </main>
   );
