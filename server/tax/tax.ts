@@ -50,7 +50,10 @@ export interface TaxSettings {
   shippingTaxClass: TaxClass | "inherit";
   /** Round tax once on the subtotal of each rate instead of on each line. */
   roundAtSubtotal: boolean;
-  /** How prices are shown in the shop and in the cart and checkout. */
+  /**
+   * How prices are shown in the shop and in the cart and checkout. Kept and exported with the
+   * settings, but not applied yet: the storefront shows prices as they are entered.
+   */
   displayShop: "incl" | "excl";
   displayCart: "incl" | "excl";
 }
