@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { constantTimeEqual } from "../tokens/secure-token.ts";
 import { findCheckoutAttempt, insertCheckoutAttempt, insertOrderNote } from "./order-contents.repository.ts";
-import { findOrderRow, moveOrderStatus, rowStatus } from "./order.repository.ts";
+import { lockOrderRow, moveOrderStatus, rowStatus } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
 import type { OrderStatus } from "./orders.ts";
 
@@ -39,7 +39,9 @@ export interface StartOrderPaymentInput {
 /** The order for its key, or null (then the page answers 404, as for an order that does not exist). */
 export async function startOrderPayment(trx: Kysely<Database>, input: StartOrderPaymentInput, now: Date): Promise<StartOrderPaymentResult | null> {
   const own = ordersDb(trx);
-  const row = await findOrderRow(own, input.orderId);
+  // The row's lock first: a parallel submission of the same form waits here until the first one's
+  // attempt is committed, and then finds it below (a replay), even if that one has paid meanwhile.
+  const row = await lockOrderRow(own, input.orderId);
   if (row === undefined || !constantTimeEqual(row.order_key, input.orderKey)) return null;
   const payment = (replayed: boolean): StartOrderPaymentResult => ({
     ok: true,
