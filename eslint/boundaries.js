@@ -34,6 +34,7 @@ export const BROWSER_CONTRACTS = [
   "money/format-money",
   "orders/orders",
   "parse-enum",
+  "parse-row-id",
   "payments/payments",
   "payments/stripe/stripe-failure",
   "reviews/reviews",

@@ -9,7 +9,7 @@ import { formatMoney } from "../../server/money/format-money.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/checkout.order-received";
-import { parseRowId } from "../row-id.ts";
+import { parseRowId } from "../../server/parse-row-id.ts";
 import { offlinePaymentFacts } from "../components/checkout/offline-payment-facts.server.ts";
 import { OfflinePaymentInstructions } from "../components/checkout/offline-payment-instructions.tsx";
 import { isOneOf } from "../../server/parse-enum.ts";

@@ -9,7 +9,7 @@ import { requireSignedIn } from "../components/account/require-signed-in.server.
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.orders";
-import { parseRowId } from "../row-id.ts";
+import { parseRowId } from "../../server/parse-row-id.ts";
 
 // /my-account/orders and /my-account/orders/N: the signed-in customer's orders, newest first, a
 // page at a time (ORDERS_PER_PAGE). A page past the last, or not a page number, is not found.

@@ -11,7 +11,7 @@ import { servicesContext } from "../context.ts";
 import { orderStatusName } from "../i18n/checkout-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.view-order";
-import { parseRowId } from "../row-id.ts";
+import { parseRowId } from "../../server/parse-row-id.ts";
 
 // /my-account/view-order/<id>: one of the signed-in customer's orders, with its lines, totals,
 // addresses, status and the updates they were told about. Another customer's order is not found.

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { parseRowId } from "../parse-row-id.ts";
 
 // The checkout form a shopper fills in, with WooCommerce's field names so a theme's or a test's
 // selectors carry over. Unknown fields are ignored; the rules of each country come after.
 
 export const MAX_CHECKOUT_FIELD_LENGTH = 200;
 export const MAX_ORDER_NOTE_LENGTH = 5_000;
-/** Row ids are 32-bit integers on both databases. */
-const MAX_ROW_ID = 2_147_483_647;
 /** A checkout attempt key: random, base64url, from the form the shopper was shown. */
 export const CHECKOUT_ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -40,7 +39,5 @@ export const payForOrderFormSchema = checkoutFormSchema.pick({ payment_method: t
 
 /** The saved card a form chose, by id; null for a new card. */
 export function savedMethodChoice(form: Pick<CheckoutForm, "saved_payment_method">): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(form.saved_payment_method)) return null;
-  const id = Number(form.saved_payment_method);
-  return id <= MAX_ROW_ID ? id : null;
+  return parseRowId(form.saved_payment_method);
 }

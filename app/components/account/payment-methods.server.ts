@@ -8,7 +8,7 @@ import { isOneOf } from "../../../server/parse-enum.ts";
 import type { Services } from "../../context.ts";
 import { formText } from "../../form-text.ts";
 import { ADD_ATTEMPT_FIELD, PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ACTIONS, PAYMENT_METHOD_ID_FIELD, PAYMENT_TOKEN_FIELD } from "./payment-method-paths.ts";
-import { parseRowId } from "../../row-id.ts";
+import { parseRowId } from "../../../server/parse-row-id.ts";
 
 // The posts of My account → Payment methods and Add payment method, for a signed-in customer:
 // reading the form, calling the payments module's use cases, and answering with a notice code.

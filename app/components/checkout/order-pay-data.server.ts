@@ -10,7 +10,7 @@ import { readSignedIn } from "../account/account-session.server.ts";
 import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
 import { orderReceivedPath } from "./checkout-paths.ts";
 import type { CheckoutRefusal } from "./checkout-refusal.tsx";
-import { parseRowId } from "../../row-id.ts";
+import { parseRowId } from "../../../server/parse-row-id.ts";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { savedCardsOf } from "./saved-cards.server.ts";
 import { stripeElementFor, type StripeElementOptions } from "./stripe-element.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRowId } from "./row-id.ts";
+import { parseRowId } from "./parse-row-id.ts";
 
 describe("parseRowId", () => {
   it("reads a positive id up to the largest 32-bit integer", () => {
