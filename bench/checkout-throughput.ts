@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { checkoutFields } from "../server/checkout/test-checkout-fixture.ts";
 import { connectDatabase, type DatabaseKind } from "../server/db/connect.ts";
 import { databaseLabel, openEnvironment, withShop, type BenchEnvironment } from "./lib/environment.ts";
 import { startHelloWorld, type HelloWorld } from "./lib/hello-world-server.ts";
@@ -37,22 +38,7 @@ interface CheckoutLoadResult {
 }
 
 function checkoutForm(token: string): string {
-  return new URLSearchParams({
-    csrf_token: CSRF,
-    billing_first_name: "Ada",
-    billing_last_name: "Lovelace",
-    billing_country: "US",
-    billing_address_1: "1 Main Street",
-    billing_city: "Springfield",
-    billing_state: "IL",
-    billing_postcode: "62701",
-    billing_phone: "555 0100",
-    billing_email: `bench-${randomUUID()}@example.com`,
-    payment_method: "card_test",
-    payment_token: token,
-    terms: "1",
-    checkout_attempt: randomUUID(),
-  }).toString();
+  return new URLSearchParams({ csrf_token: CSRF, ...checkoutFields({ billing_email: `bench-${randomUUID()}@example.com`, payment_method: "card_test", payment_token: token }) }).toString();
 }
 
 /** One shopper's three requests; `token` reads the tokenisation answer (the baseline has none). */

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { freshPostgresDatabase, type FreshDatabase } from "../scripts/fresh-postgres-database.ts";
+import { checkoutFields } from "../server/checkout/test-checkout-fixture.ts";
 
 // Issue 9's bar: a `kill -9` of the shop during a stream of 1,000 order placements, then a restart
 // on the same database: every order the shop acknowledged (a 303 to its order-received page) is
@@ -49,10 +50,7 @@ async function placeOrder(productId: number, n: number): Promise<Acknowledged | 
   const added = await post("/api/v1/cart/add-item", JSON.stringify({ product_id: productId, quantity: 1 }), "application/json", "");
   const cookie = added.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   await added.arrayBuffer();
-  const form = new URLSearchParams({
-    csrf_token: CSRF, billing_first_name: "Kill", billing_last_name: "Test", billing_country: "US", billing_address_1: "1 Main Street", billing_city: "Springfield", billing_state: "IL",
-    billing_postcode: "62701", billing_phone: "555 0100", billing_email: `kill${n}@example.com`, payment_method: "bacs", terms: "1", checkout_attempt: `kill-test-${n}-${Date.now()}`,
-  });
+  const form = new URLSearchParams({ csrf_token: CSRF, ...checkoutFields({ billing_email: `kill${n}@example.com` }) });
   const placed = await post("/checkout", form.toString(), "application/x-www-form-urlencoded", cookie);
   await placed.arrayBuffer();
   const match = /\/checkout\/order-received\/(\d+)\/?\?key=([\w-]+)/.exec(placed.headers.get("location") ?? "");

@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkoutFields } from "./test-checkout-fixture.ts";
 import { validateCheckoutForm } from "./validate-checkout-form.ts";
 
-const ATTEMPT = "attempt-key-0123456789";
-
-const fields = (overrides: Record<string, string>): Record<string, string> => ({
-  billing_first_name: "Ada",
-  billing_last_name: "Lovelace",
-  billing_country: "US",
-  billing_address_1: "1 Main Street",
-  billing_city: "Springfield",
-  billing_state: "IL",
-  billing_postcode: "62701",
-  billing_phone: "555 0100",
-  billing_email: "ada@example.com",
-  terms: "1",
-  checkout_attempt: ATTEMPT,
-  ...overrides,
-});
+const fields = checkoutFields;
 
 describe("validateCheckoutForm by country", () => {
   it("accepts a US address and keeps the state's code", () => {
