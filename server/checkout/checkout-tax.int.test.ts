@@ -40,8 +40,8 @@ describe("checkout tax", () => {
     if (!result.ok) throw new Error(result.code);
     const order = await handle.db.selectFrom("orders").select(["subtotal", "shipping_total", "tax_total", "total"]).where("id", "=", result.orderId).executeTakeFirstOrThrow();
     const taxLines = await handle.db.selectFrom("order_tax_lines").select(["label", "amount"]).where("order_id", "=", result.orderId).orderBy("id").execute();
-    const lineTax = await handle.db.selectFrom("order_lines").select("tax").where("order_id", "=", result.orderId).executeTakeFirstOrThrow();
-    return { order, taxLines, lineTax: lineTax.tax };
+    const line = await handle.db.selectFrom("order_lines").select(["tax", "tax_class"]).where("order_id", "=", result.orderId).executeTakeFirstOrThrow();
+    return { order, taxLines, lineTax: line.tax, lineTaxClass: line.tax_class };
   }
 
   it("a Los Angeles order pays state and county tax on the items and state tax on the shipping", async () => {
@@ -61,10 +61,11 @@ describe("checkout tax", () => {
     expect(order).toEqual({ subtotal: 8000, shipping_total: 500, tax_total: 0, total: 8500 });
   });
 
-  it("a UK order of a reduced-rate item pays 5% VAT on the items and on the shipping", async () => {
-    const { order, taxLines } = await place("uk@example.com", { billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA", billing_city: "London" }, "reduced-rate");
+  it("a UK order of a reduced-rate item pays 5% VAT on the items and on the shipping, and its line keeps the class", async () => {
+    const { order, taxLines, lineTaxClass } = await place("uk@example.com", { billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA", billing_city: "London" }, "reduced-rate");
     expect(taxLines).toEqual([{ label: "VAT", amount: 450 }]);
     expect(order).toEqual({ subtotal: 8000, shipping_total: 1000, tax_total: 450, total: 9450 });
+    expect(lineTaxClass).toBe("reduced-rate");
   });
 
   it("the cart shows the tax estimated for the shop's own country before the checkout knows the address", async () => {

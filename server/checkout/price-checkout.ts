@@ -7,7 +7,14 @@ import type { CheckoutPricing } from "./checkout.ts";
 // module's figures: nothing the browser sends (a price, a total, a tax or a shipping cost) enters
 // them. When prices include tax, line totals already hold their tax; otherwise it is added.
 
-export function priceCheckout(cart: CartView, skus: ReadonlyMap<string, string | null>, shippingLines: readonly OrderShippingLine[], tax: TaxQuote): CheckoutPricing {
+export function priceCheckout(
+  cart: CartView,
+  skus: ReadonlyMap<string, string | null>,
+  shippingLines: readonly OrderShippingLine[],
+  tax: TaxQuote,
+  /** Each line's tax class by line key, as the order keeps it. */
+  taxClasses: ReadonlyMap<string, string>,
+): CheckoutPricing {
   const { taxes, settings } = tax;
   const lines: OrderLine[] = cart.lines.map((line) => {
     const taxed = taxes.lines.get(line.key) ?? { tax: 0, taxes: {} };
@@ -22,7 +29,7 @@ export function priceCheckout(cart: CartView, skus: ReadonlyMap<string, string |
       total: line.total,
       tax: taxed.tax,
       taxes: taxed.taxes,
-      taxClass: "",
+      taxClass: taxClasses.get(line.key) ?? "",
     };
   });
   const taxedShipping = shippingLines.map((s) => ({ ...s, ...(taxes.shipping.get(s.methodId) ?? { tax: 0, taxes: {} }) }));

@@ -55,7 +55,7 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
   return {
-    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax),
+    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass]))),
     shipping: { needsShipping: quote.needsShipping, rates: quote.rates, chosen, unavailable: quote.unavailable },
   };
 }
