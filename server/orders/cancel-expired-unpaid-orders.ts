@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
-import { giveBackStockOfOrder } from "../catalog/reserve-stock.ts";
-import { releaseCouponUsage } from "../coupons/record-coupon-usage.ts";
 import type { Database } from "../db/schema.ts";
-import { insertOrderNote, loadOrderContents } from "./order-contents.repository.ts";
+import { insertOrderNote } from "./order-contents.repository.ts";
+import { releaseOrderHolds } from "./release-order-holds.ts";
 import { cancelIfHoldExpired, findExpiredHolds } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
 
@@ -21,9 +20,7 @@ export async function cancelExpiredUnpaidOrders(db: Kysely<Database>, now: Date)
     const done = await db.transaction().execute(async (trx) => {
       const own = ordersDb(trx);
       if (!(await cancelIfHoldExpired(own, id, at))) return false;
-      const contents = await loadOrderContents(own, id);
-      await giveBackStockOfOrder(trx, contents.lines, now);
-      await releaseCouponUsage(trx, id, now);
+      await releaseOrderHolds(trx, id, true, now);
       await insertOrderNote(own, id, { code: "unpaid_order_cancelled", params: {}, forCustomer: true }, at);
       return true;
     });

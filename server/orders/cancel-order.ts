@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
-import { giveBackStockOfOrder } from "../catalog/reserve-stock.ts";
-import { releaseCouponUsage } from "../coupons/record-coupon-usage.ts";
 import type { Database } from "../db/schema.ts";
-import { insertOrderNote, loadOrderContents } from "./order-contents.repository.ts";
+import { insertOrderNote } from "./order-contents.repository.ts";
+import { releaseOrderHolds } from "./release-order-holds.ts";
 import { findOrderRow, moveOrderStatus, rowStatus } from "./order.repository.ts";
 import type { OrderStatus } from "./orders.ts";
 import { ordersDb } from "./orders-db.ts";
@@ -31,8 +30,7 @@ export async function cancelOrder(db: Kysely<Database>, orderId: number, actor: 
     if (!allowed.includes(from) || !(await moveOrderStatus(own, orderId, [from], "cancelled", { stock_held: 0, hold_expires_at: null, updated_at: at }))) {
       return { ok: false, code: "order_not_cancellable", status: from };
     }
-    if (row.stock_held === 1) await giveBackStockOfOrder(trx, (await loadOrderContents(own, orderId)).lines, now);
-    await releaseCouponUsage(trx, orderId, now);
+    await releaseOrderHolds(trx, orderId, row.stock_held === 1, now);
     const note = actor.by === "customer" ? { code: "order_cancelled_by_customer", params: {} } : { code: "order_status_changed", params: { from, to: "cancelled" } };
     await insertOrderNote(own, orderId, { ...note, forCustomer: true }, at);
     return { ok: true };
