@@ -17,8 +17,9 @@ const MAX_PERCENT = 100;
 const MAX_NAME = 200;
 const MAX_RULES = 1000;
 
-const any = (cell: string) => (cell === "*" ? "" : cell);
-const list = (cell: string) => any(cell).split(";").map((part) => part.trim()).filter((part) => part !== "" && part !== "*");
+/** "*" means any, as an empty cell does. */
+const orEmpty = (cell: string) => (cell === "*" ? "" : cell);
+const list = (cell: string) => orEmpty(cell).split(";").map((part) => part.trim()).filter((part) => part !== "" && part !== "*");
 
 function readClass(cell: string): TaxClass | null {
   const slug = cell.trim().toLowerCase().replace(/\s+/g, "-");
@@ -34,9 +35,9 @@ function readFlag(cell: string, fallback: boolean): boolean | null {
 function readRow(cells: readonly string[], order: number, errors: string[]): NewTaxRate | null {
   const [country = "", state = "", postcodes = "", cities = "", rate = "", name = "", priority = "", compound = "", shipping = "", taxClass = ""] = cells.map((c) => c.trim());
   const before = errors.length;
-  const code = any(country).toUpperCase();
+  const code = orEmpty(country).toUpperCase();
   if (code !== "" && !/^[A-Z]{2}$/.test(code)) errors.push(`Country code: "${country}" is not a two-letter code`);
-  if (any(state).length > 10) errors.push(`State code: "${state}" is too long`);
+  if (orEmpty(state).length > 10) errors.push(`State code: "${state}" is too long`);
   if (!RATE.test(rate) || Number(rate) > MAX_PERCENT) errors.push(`Rate %: "${rate}" is not a percentage between 0 and 100 with up to 4 decimals`);
   if (name.length > MAX_NAME) errors.push(`Tax name: longer than ${MAX_NAME} characters`);
   if (priority !== "" && !/^[1-9]\d{0,2}$/.test(priority)) errors.push(`Priority: "${priority}" is not a whole number from 1`);
@@ -52,7 +53,7 @@ function readRow(cells: readonly string[], order: number, errors: string[]): New
   if (errors.length > before || klass === null || isCompound === null || onShipping === null) return null;
   return {
     country: code,
-    state: any(state).toUpperCase(),
+    state: orEmpty(state).toUpperCase(),
     postcodes: postcodeRules,
     cities: cityRules,
     rate,
