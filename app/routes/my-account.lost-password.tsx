@@ -10,12 +10,14 @@ import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.lost-password";
 
 // /my-account/lost-password: the lost-password panel inline; with ?key=…&id=… (the emailed link)
-// the reset-password panel, once the key is checked. The key is in the address, so this page
-// sends no Referer anywhere.
+// the reset-password panel, once the key is checked. The key is in the address, so no other site
+// gets this page as a referrer ("same-origin": with "no-referrer" the browser posts the forms with
+// Origin: null, which the origin check refuses, so a reset without JavaScript, or before the
+// page's script has loaded, failed with 400).
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
   const url = new URL(request.url);
   const key = url.searchParams.get("key");
   const reset = key === null ? null : { key, id: url.searchParams.get("id") ?? "", valid: await checkResetToken(services.db, key, new Date()) };
@@ -25,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
   const outcome = await handleAccountPost(context.get(servicesContext), request, headers);
   if ("redirect" in outcome) throw redirect(outcome.redirect, { status: 303, headers });
   return data(outcome, { headers, status: 422 });
@@ -33,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: t("account.lostPassword") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = () => [{ title: t("account.lostPassword") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
 export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
   const forms = withPostOutcome(loaderData.forms, actionData);
