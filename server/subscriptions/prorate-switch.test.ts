@@ -71,7 +71,9 @@ describe("prorateSwitch", () => {
   const switches = fc
     .record({
       paid: fc.integer({ min: 0, max: 100_000 }),
-      newPrice: fc.integer({ min: 0, max: 100_000 }),
+      // Prices within a factor of 1,000 of each other: a downgrade from 100,000 to 1 a day would
+      // extend the term past the last date JavaScript can hold.
+      newPrice: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 100_000 })),
       oldSchedule: fc.record({ period: fc.constantFrom(...BILLING_PERIODS), interval: fc.integer({ min: 1, max: 6 }) }),
       newSchedule: fc.record({ period: fc.constantFrom(...BILLING_PERIODS), interval: fc.integer({ min: 1, max: 6 }) }),
       lastPayment: fc.date({ min: at("2000-01-01T00:00:00Z"), max: at("2080-01-01T00:00:00Z"), noInvalidDate: true }),
