@@ -69,6 +69,7 @@ export interface NewSubscription {
  *   otherwise checkout charges the days until then (prorated) or nothing, as the shop is set.
  * - Otherwise it pays at sign-up and next one interval later.
  * The end is `length` periods after the first payment date (trial end, renewal day or sign-up).
+ * The plan and renewal day are the caller's to validate (subscriptionPlanProblems, renewalDayProblems).
  */
 export function datesOfNewSubscription({ plan, renewalDay, prorateFirstPeriod, start, timeZone }: NewSubscription): NewSubscriptionDates {
   const rule: RenewalRule = { period: plan.period, interval: plan.interval, renewalDay };
