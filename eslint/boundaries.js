@@ -74,6 +74,8 @@ export const MODULE_DEPENDENCIES = {
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],
+  // Pure date and proration arithmetic for now (decision 025): no tables, no other module.
+  subscriptions: [],
 };
 
 function assertAcyclic(graph) {
