@@ -39,6 +39,9 @@ export const BROWSER_CONTRACTS = [
   "payments/stripe/stripe-failure",
   "reviews/reviews",
   "shipping/shipping-rate",
+  "subscriptions/billing-period",
+  "subscriptions/renewal-day",
+  "subscriptions/subscriptions",
 ];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const serverOutsideContracts = {
@@ -69,13 +72,13 @@ export const MODULE_DEPENDENCIES = {
   orders: ["catalog", "coupons", "db", "tokens"],
   shipping: ["address", "db"],
   tax: ["address", "csv", "db"],
-  checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "tax"],
+  checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "subscriptions", "tax"],
   jobs: ["auth", "cart", "catalog", "db", "orders"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],
-  // Pure date and proration arithmetic for now (decision 025): no tables, no other module.
-  subscriptions: [],
+  // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
+  subscriptions: ["db", "orders", "payments"],
 };
 
 function assertAcyclic(graph) {
