@@ -77,4 +77,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHOP_ADMIN_EMAIL: "Kim" })).toThrow(/SHOP_ADMIN_EMAIL/);
     expect(() => loadConfig({ SHOP_ADMIN_EMAIL: "kim@corner.example,," })).toThrow(/SHOP_ADMIN_EMAIL/);
   });
+
+  it("keeps the shop's calendar in SHOP_TIMEZONE, UTC by default, and stops on a zone that is not an IANA name", () => {
+    expect(loadConfig({}).shop.timeZone).toBe("UTC");
+    expect(loadConfig({ SHOP_TIMEZONE: "Europe/London" }).shop.timeZone).toBe("Europe/London");
+    expect(() => loadConfig({ SHOP_TIMEZONE: "Mars/Olympus_Mons" })).toThrow(/SHOP_TIMEZONE/);
+  });
 });

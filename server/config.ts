@@ -12,6 +12,15 @@ const MAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
 
+function isIanaTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -30,6 +39,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD").default("USD"),
   SHOP_LOCALE: z.string().min(2).default("en-US"),
+  SHOP_TIMEZONE: z.string().refine(isIanaTimeZone, "must be an IANA time zone like Europe/London or America/New_York").default("UTC"),
   SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
   SHOP_DIMENSION_UNIT: z.enum(["m", "cm", "mm", "in", "yd"]).default("cm"),
   PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
@@ -111,6 +121,8 @@ export type Config = {
     acceptedHosts: readonly string[];
     currency: string;
     locale: string;
+    /** The shop's IANA time zone: the calendar subscriptions renew on and dates are shown in. */
+    timeZone: string;
     weightUnit: string;
     dimensionUnit: string;
     productsPerPage: number;
@@ -175,6 +187,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       acceptedHosts: site.acceptedHosts,
       currency: e.SHOP_CURRENCY,
       locale: e.SHOP_LOCALE,
+      timeZone: e.SHOP_TIMEZONE,
       weightUnit: e.SHOP_WEIGHT_UNIT,
       dimensionUnit: e.SHOP_DIMENSION_UNIT,
       productsPerPage: e.PRODUCTS_PER_PAGE,
