@@ -13,12 +13,12 @@ import type { TaxRate } from "./tax.ts";
 /** An entered price (minor units) → the price shown, for an item of this tax status and class. */
 export type ShopPriceDisplay = (amount: number, item: TaxedItem) => number;
 
-export const PRICES_AS_ENTERED: ShopPriceDisplay = (amount) => amount;
+const asEntered: ShopPriceDisplay = (amount) => amount;
 
 export async function getShopPriceDisplay<All extends TaxTables>(db: Kysely<All>): Promise<ShopPriceDisplay> {
   const settings = await getTaxSettings(db);
   // The usual shop shows prices as entered: one small read, and no rates.
-  if (!displayConverts(settings, settings.displayShop)) return PRICES_AS_ENTERED;
+  if (!displayConverts(settings, settings.displayShop)) return asEntered;
   const rates = await listTaxRates(db);
   const byClass = new Map<string, TaxRate[]>();
   const applying = (item: TaxedItem): TaxRate[] => {
