@@ -1,3 +1,4 @@
+import { spreadInProportion } from "../money/spread-in-proportion.ts";
 import type { TaxQuote } from "./compute-taxes.ts";
 import { displayConverts, displayPrice, ratesForItem, type TaxedItem } from "./display-price.ts";
 import { taxCart, type TaxableShipping } from "./tax-cart.ts";
@@ -55,18 +56,6 @@ export interface CartDisplay {
 }
 
 type Quote = Pick<TaxQuote, "taxes" | "settings" | "location" | "rates">;
-
-/** Splits `amount` over `parts` in proportion, the rounding left to the last part, so the pieces sum to it exactly. */
-export function spreadInProportion(amount: number, parts: readonly number[]): number[] {
-  const whole = parts.reduce((sum, part) => sum + part, 0);
-  if (whole === 0) return parts.map(() => 0);
-  let given = 0;
-  return parts.map((part, i) => {
-    const share = i === parts.length - 1 ? amount - given : Math.round((amount * part) / whole);
-    given += share;
-    return share;
-  });
-}
 
 export function displayCart(input: CartDisplayInput, quote: Quote, display: TaxDisplay): CartDisplay {
   const { settings, location, rates } = quote;

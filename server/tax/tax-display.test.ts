@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayCart, spreadInProportion, type DisplayLineInput } from "./display-cart.ts";
+import { spreadInProportion } from "../money/spread-in-proportion.ts";
+import { displayCart, type DisplayLineInput } from "./display-cart.ts";
 import { displayConverts, displayPrice, ratesForItem, type DisplaySettings } from "./display-price.ts";
 import { taxCart, type TaxableShipping } from "./tax-cart.ts";
 import { DEFAULT_TAX_SETTINGS, type TaxDisplay, type TaxLocation, type TaxRate, type TaxSettings } from "./tax.ts";
@@ -104,19 +105,6 @@ describe("displayConverts and ratesForItem", () => {
     expect(ratesForItem({ taxStatus: "shipping", taxClass: "" }, rates, london)).toEqual([]);
     expect(ratesForItem({ taxStatus: "taxable", taxClass: "reduced-rate" }, rates, london)).toEqual([reducedVat]);
     expect(ratesForItem({ taxStatus: "taxable", taxClass: "" }, rates, portland)).toEqual([]);
-  });
-});
-
-describe("spreadInProportion", () => {
-  it("splits an amount over parts in proportion and the pieces sum to it exactly", () => {
-    expect(spreadInProportion(10, [1, 1, 1])).toEqual([3, 3, 4]);
-    expect(spreadInProportion(7, [0, 0])).toEqual([0, 0]);
-    fc.assert(
-      fc.property(fc.integer({ min: -100_000, max: 100_000 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 5 }), (amount, parts) => {
-        const pieces = spreadInProportion(amount, parts);
-        if (parts.some((p) => p > 0)) expect(pieces.reduce((a, b) => a + b, 0)).toBe(amount);
-      }),
-    );
   });
 });
 
