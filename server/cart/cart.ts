@@ -22,7 +22,6 @@ export const MAX_CHOSEN_ATTRIBUTES = 50;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
 /** How long the storefront script waits for a cart request before it gives up (CART_REQUEST_TIMEOUT_MS). */
 export const DEFAULT_CART_REQUEST_TIMEOUT_MS = 5000;
-/** Tax is not modelled yet: every total carries 0 tax until tax classes arrive with checkout. */
 
 /** Whose cart: a guest's (by cookie token, null before the first add) or a customer's. */
 export type CartOwner = { cartToken: string | null } | { customerId: number };
@@ -83,12 +82,17 @@ export interface CartLine {
   permalink: string;
   quantity: number;
   attributes: CartLineAttribute[];
+  /** As entered in the catalogue (with or without tax, the tax settings say); what totals are computed from. */
   unitPrice: number;
   regularUnitPrice: number;
   onSale: boolean;
   subtotal: number;
   discount: number;
   total: number;
+  /** The unit price, regular unit price and subtotal as the cart shows them (with or without tax, decision 027). */
+  displayUnitPrice: number;
+  displayRegularUnitPrice: number;
+  displaySubtotal: number;
   image: CartLineImage | null;
   minQuantity: number;
   /** null = no maximum. */
@@ -100,6 +104,8 @@ export interface CartCoupon {
   code: string;
   type: CouponType;
   discount: number;
+  /** The discount as the cart shows it: with the tax it took off, when amounts are shown with tax. */
+  displayDiscount: number;
   freeShipping: boolean;
 }
 
@@ -110,10 +116,21 @@ export interface CartTotals {
   total: number;
 }
 
-/** How the cart's tax row reads; null when the shop calculates no tax. */
+/** The subtotal and discount rows as the cart shows them (with or without tax); the total is always CartTotals'. */
+export interface CartDisplayTotals {
+  subtotal: number;
+  discount: number;
+}
+
+/** Prices shown with tax or without it (WooCommerce's "Display prices during cart and checkout"). */
+export type CartTaxDisplay = "incl" | "excl";
+
+/** How the cart shows tax; null when the shop calculates no tax. */
 export interface CartTaxNote {
-  /** Prices include the tax, so the total shows "(includes … tax)" rather than adding it. */
-  inclusive: boolean;
+  /** Amounts shown with tax: no tax row, the total notes "(includes … Tax)". Without: a tax row. */
+  display: CartTaxDisplay;
+  /** "(incl. tax)" or "(ex. tax)" after amounts shown the other way than prices are entered; null when shown as entered. */
+  label: CartTaxDisplay | null;
   /** The country whose tax is shown before the shopper's address is known, e.g. "US". */
   estimatedFor: string | null;
 }
@@ -122,6 +139,7 @@ export interface CartView {
   lines: CartLine[];
   coupons: CartCoupon[];
   totals: CartTotals;
+  displayTotals: CartDisplayTotals;
   taxNote: CartTaxNote | null;
   notices: CartNotice[];
   /** Sum of line quantities. */
@@ -145,6 +163,7 @@ export const EMPTY_CART: CartView = {
   lines: [],
   coupons: [],
   totals: { subtotal: 0, discount: 0, tax: 0, total: 0 },
+  displayTotals: { subtotal: 0, discount: 0 },
   taxNote: null,
   notices: [],
   itemCount: 0,

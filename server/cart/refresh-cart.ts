@@ -7,6 +7,7 @@ import { validateCoupon } from "../coupons/validate-coupon.ts";
 import type { CouponForCart } from "../coupons/coupons.ts";
 import type { Database } from "../db/schema.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
+import { displayCart } from "../tax/display-cart.ts";
 import { calculateCartTotals, withTax, type PricedLine } from "./calculate-cart-totals.ts";
 import { cartHash } from "./cart-hash.ts";
 import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
@@ -15,7 +16,8 @@ import { cartDb } from "./cart-db.ts";
 
 // Reads a locked cart against the catalogue as it is now: lines whose item can no longer be bought
 // are removed, quantities above stock or maximum are lowered, coupons that stopped applying are
-// dropped, each with a notice; then prices and totals are computed afresh.
+// dropped, each with a notice; then prices and totals are computed afresh, and shown with or
+// without tax as the "Display prices during cart and checkout" setting says (decision 027).
 
 export function notice(code: CartNotice["code"], params: MessageParams): CartNotice {
   return { code, params };
@@ -161,8 +163,33 @@ export async function refreshCartState(
   const facts = discountable(priced);
   const coupons = await reconcileCoupons(trx, cartId, customerId, lines, facts, now, found, known);
   const calculation = calculateCartTotals(priced, coupons);
+  const lineTotals = lines.map((_, i) => calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 });
+  // The cart knows no address yet: its tax is the shop's estimate for its own location.
+  const taxable = lines.map(({ stored, item }, i) => ({ key: stored.key, amount: lineTotals[i]?.total ?? 0, taxStatus: item.taxStatus, taxClass: item.taxClass }));
+  const quote = await computeTaxes(trx, taxable, [], { shipping: null, billing: null });
+  const { taxes, settings, location, estimated } = quote;
+  const couponDiscounts = coupons.map((_, i) => calculation.coupons[i]?.discount ?? 0);
+  const shown = displayCart(
+    {
+      lines: lines.map(({ stored, item }, i) => ({
+        key: stored.key,
+        unitPrice: item.price,
+        regularUnitPrice: item.regularPrice ?? item.price,
+        subtotal: lineTotals[i]?.subtotal ?? 0,
+        total: lineTotals[i]?.total ?? 0,
+        taxStatus: item.taxStatus,
+        taxClass: item.taxClass,
+      })),
+      discount: calculation.totals.discount,
+      couponDiscounts,
+      shipping: [],
+    },
+    quote,
+    settings.displayCart,
+  );
   const cartLines: CartLine[] = lines.map(({ stored, item }, i) => {
-    const totals = calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 };
+    const totals = lineTotals[i] ?? { subtotal: 0, discount: 0, total: 0 };
+    const display = shown.lines.get(stored.key);
     return {
       key: stored.key,
       productId: stored.productId,
@@ -177,6 +204,9 @@ export async function refreshCartState(
       subtotal: totals.subtotal,
       discount: totals.discount,
       total: totals.total,
+      displayUnitPrice: display?.unitPrice ?? item.price,
+      displayRegularUnitPrice: display?.regularUnitPrice ?? item.regularPrice ?? item.price,
+      displaySubtotal: display?.subtotal ?? totals.subtotal,
       image: lineImage(item.image),
       minQuantity: item.limits.min,
       maxQuantity: item.limits.max,
@@ -186,15 +216,14 @@ export async function refreshCartState(
   const cartCoupons = coupons.map((c, i) => ({
     code: c.code.toLowerCase(),
     type: c.type,
-    discount: calculation.coupons[i]?.discount ?? 0,
+    discount: couponDiscounts[i] ?? 0,
+    displayDiscount: shown.couponDiscounts[i] ?? couponDiscounts[i] ?? 0,
     freeShipping: c.freeShipping,
   }));
-  // The cart knows no address yet: its tax is the shop's estimate for its own location.
-  const taxable = lines.map(({ stored, item }, i) => ({ key: stored.key, amount: calculation.lines[i]?.total ?? 0, taxStatus: item.taxStatus, taxClass: item.taxClass }));
-  const { taxes, settings, location, estimated } = await computeTaxes(trx, taxable, [], { shipping: null, billing: null });
   const totals = withTax(calculation.totals, taxes.total, settings.pricesIncludeTax);
-  const taxNote = settings.enabled ? { inclusive: settings.pricesIncludeTax, estimatedFor: estimated ? location.country : null } : null;
-  const content = { lines: cartLines, coupons: cartCoupons, totals, taxNote };
+  const displayTotals = { subtotal: shown.subtotal, discount: shown.discount };
+  const taxNote = settings.enabled ? { display: settings.displayCart, label: shown.label, estimatedFor: estimated ? location.country : null } : null;
+  const content = { lines: cartLines, coupons: cartCoupons, totals, displayTotals, taxNote };
   const view: CartView = {
     ...content,
     notices: [...notices, ...found],

@@ -6,6 +6,7 @@ import type { OrderShippingLine } from "../orders/orders.ts";
 import { quoteShipping } from "../shipping/quote-shipping.ts";
 import type { ShippingDestination, ShippingRate } from "../shipping/shipping.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
+import { displayCart } from "../tax/display-cart.ts";
 import type { TaxLocation } from "../tax/tax.ts";
 import type { CheckoutQuote } from "./checkout.ts";
 import { priceCheckout } from "./price-checkout.ts";
@@ -54,8 +55,19 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })),
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
+  // The review shows amounts with or without tax at this address, every offered rate's cost too.
+  const shown = displayCart(
+    {
+      lines: cart.lines.map((line, i) => ({ ...line, taxStatus: taxable[i]?.taxStatus ?? "taxable", taxClass: taxable[i]?.taxClass ?? "" })),
+      discount: cart.totals.discount,
+      couponDiscounts: cart.coupons.map((c) => c.discount),
+      shipping: quote.rates.map((r) => ({ id: r.id, cost: r.cost })),
+    },
+    tax,
+    tax.settings.displayCart,
+  );
   return {
-    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass]))),
+    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])), shown),
     shipping: { needsShipping: quote.needsShipping, rates: quote.rates, chosen, unavailable: quote.unavailable },
   };
 }

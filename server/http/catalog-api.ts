@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { findVariation } from "../catalog/find-variation.ts";
+import { getShopPriceDisplay } from "../tax/get-shop-price-display.ts";
 import { apiError } from "./edge/api-error.ts";
 import { readJsonBody } from "./edge/read-body.ts";
 import type { ApiServices } from "./store-api.ts";
@@ -20,7 +21,8 @@ export function mountCatalogApi(app: Hono, { db }: ApiServices): void {
     if (!Number.isSafeInteger(productId) || productId <= 0) return apiError(c, { code: "invalid_product_id" });
     const body = await readJsonBody(c.req.raw, variationLookupRequestSchema);
     if (!body.ok) return apiError(c, body.failure);
-    const variation = await findVariation(db, productId, body.data.attributes, new Date());
+    // Priced as the product page shows its embedded variations (with or without tax, decision 027).
+    const variation = await findVariation(db, productId, body.data.attributes, new Date(), await getShopPriceDisplay(db));
     if (!variation) return apiError(c, { code: "no_matching_variation" });
     c.header("Cache-Control", "public, max-age=60");
     return c.json(variation);

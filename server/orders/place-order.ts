@@ -7,7 +7,7 @@ import { findOrderOfAttempt } from "./find-order-of-attempt.ts";
 import { deleteOrderContents, insertCheckoutAttempt, insertOrderContents, insertOrderNote, loadOrderContents, type OrderContents } from "./order-contents.repository.ts";
 import { findAwaitingOrderOfCart, insertOrder, updateOrder, type OrderRow } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
-import type { OrderAddress, OrderTotals } from "./orders.ts";
+import type { OrderAddress, OrderTaxDisplay, OrderTotals } from "./orders.ts";
 
 // Turns a priced checkout into an order, inside the caller's transaction (which holds the cart's
 // lock): stock is taken and coupon uses counted in the same transaction, so a refusal rolls all of
@@ -26,6 +26,8 @@ export interface NewOrder extends OrderContents {
   customerNote: string;
   currency: string;
   pricesIncludeTax: boolean;
+  /** How the checkout showed the order: it is shown so again (decision 027). */
+  taxDisplay: OrderTaxDisplay;
   paymentMethod: string;
   paymentMethodTitle: string;
   couponCodes: string[];
@@ -54,6 +56,7 @@ function orderColumns(order: NewOrder, now: Date) {
     customer_note: order.customerNote,
     currency: order.currency,
     prices_include_tax: order.pricesIncludeTax ? 1 : 0,
+    tax_display: order.taxDisplay,
     subtotal: order.totals.subtotal,
     discount_total: order.totals.discount,
     shipping_total: order.totals.shipping,

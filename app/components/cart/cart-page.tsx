@@ -51,7 +51,7 @@ export function CartPage({ cart, notices, currency, locale }: CartPageProps) {
               </thead>
               <tbody>
                 {lines.map((line) => (
-                  <CartLineRow key={line.key} line={line} currency={currency} locale={locale} />
+                  <CartLineRow key={line.key} line={line} taxLabel={cart.taxNote?.label ?? null} currency={currency} locale={locale} />
                 ))}
               </tbody>
             </table>
