@@ -125,6 +125,7 @@ export const OWN_TABLE_TYPES = {
   content: ["ContentTables", "PagesTable", "Flag"],
   payments: ["PaymentsTables", "CardTestTables", "Flag"],
   tax: ["TaxTables", "Flag"],
+  subscriptions: ["SubscriptionsTables", "Flag"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],
