@@ -8,7 +8,7 @@ import { createSubscriptionsForOrder, type SubscriptionsOfOrder } from "../subsc
 import { getCustomerSubscription, getSubscriptionForMerchant, getSubscriptionNotes } from "../subscriptions/get-subscription.ts";
 import { listCustomerSubscriptions } from "../subscriptions/list-customer-subscriptions.ts";
 import { moveSubscriptionStatus } from "../subscriptions/move-subscription-status.ts";
-import { MONTHLY, placeParentOrder, recurringCartOf, saveTestCard, subscribe, SUCCESS_CARD, testAddress, type TestCustomer } from "./test-subscription-fixture.ts";
+import { MONTHLY, placeParentOrder, recurringCartOf, saveTestCard, subscribe, SUCCESS_CARD, TEST_TIME_ZONE, testAddress, type TestCustomer } from "./test-subscription-fixture.ts";
 
 // The subscription record (issue 10, docs/decisions/026): made pending with its parent order,
 // following that order's payment, read only by its customer, moved only through the transition
@@ -35,7 +35,7 @@ describe("the subscription record", () => {
   afterAll(() => handle.close());
 
   const create = (input: SubscriptionsOfOrder) => handle.db.transaction().execute((trx) => createSubscriptionsForOrder(trx, input, NOW));
-  const activate = (orderId: number, savedMethodId: number | null = null) => handle.db.transaction().execute((trx) => activateSubscriptionsOfOrder(trx, { orderId, savedMethodId }, NOW));
+  const activate = (orderId: number, savedMethodId: number | null = null) => handle.db.transaction().execute((trx) => activateSubscriptionsOfOrder(trx, { orderId, savedMethodId, timeZone: TEST_TIME_ZONE }, NOW));
   const statusOf = async (id: number) => (await getSubscriptionForMerchant(handle.db, id))?.status;
 
   function inputFor(customer: TestCustomer, orderId: number, productId: number, overrides: Partial<SubscriptionsOfOrder> = {}): SubscriptionsOfOrder {

@@ -113,8 +113,21 @@ export async function subscribe(db: Kysely<Database>, gateways: PaymentGateways,
       now,
     );
     if (!created.ok || created.subscriptionIds[0] === undefined) throw new Error("no subscription was made");
-    await activateSubscriptionsOfOrder(trx, { orderId }, now);
+    await activateSubscriptionsOfOrder(trx, { orderId, timeZone: TEST_TIME_ZONE }, now);
     return created.subscriptionIds[0];
   });
   return { subscriptionId, orderId, productId };
+}
+
+/** Every charge the card test processor recorded for the order, declined ones too (its metadata names the order). */
+export async function chargesOf(db: Kysely<Database>, orderId: number): Promise<{ id: string; status: string; amount: number }[]> {
+  const rows = await db.selectFrom("card_test_payments").select(["id", "status", "amount", "metadata", "created_at"]).orderBy("created_at").execute();
+  return rows.filter((p) => (JSON.parse(p.metadata) as { orderId: number }).orderId === orderId).map(({ id, status, amount }) => ({ id, status, amount }));
+}
+
+/** The renewal orders of a subscription, oldest first. */
+export async function renewalOrdersOf(db: Kysely<Database>, subscriptionId: number): Promise<{ id: number; status: string; total: number }[]> {
+  const links = await db.selectFrom("subscription_orders").select("order_id").where("subscription_id", "=", subscriptionId).where("relation", "=", "renewal").execute();
+  if (links.length === 0) return [];
+  return db.selectFrom("orders").select(["id", "status", "total"]).where("id", "in", links.map((l) => l.order_id)).orderBy("id").execute();
 }

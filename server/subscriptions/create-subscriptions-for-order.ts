@@ -45,6 +45,16 @@ export function renewsManually(paymentMethod: string, savedMethodId: number | nu
   return savedMethodId === null || !isOneOf(CARD_GATEWAY_IDS, paymentMethod);
 }
 
+/**
+ * Dates are stored as Date#toISOString writes them (UTC, milliseconds), whatever ISO form the
+ * caller used, because the renewal job compares them as text in SQL.
+ */
+function instant(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO instant: ${iso}`);
+  return date.toISOString();
+}
+
 /** What a subscription takes from its recurring cart: replaced as a whole when the pending subscription is placed again. */
 function contentsOf(input: SubscriptionsOfOrder, cart: RecurringCart) {
   return {
@@ -70,10 +80,10 @@ function contentsOf(input: SubscriptionsOfOrder, cart: RecurringCart) {
     payment_method_title: input.paymentMethodTitle ?? "",
     saved_method_id: input.savedMethodId,
     manual_renewal: renewsManually(input.paymentMethod, input.savedMethodId) ? 1 : 0,
-    start_at: cart.dates.start,
-    trial_end_at: cart.dates.trialEnd,
-    next_payment_at: cart.dates.nextPayment,
-    end_at: cart.dates.end,
+    start_at: instant(cart.dates.start),
+    trial_end_at: cart.dates.trialEnd === null ? null : instant(cart.dates.trialEnd),
+    next_payment_at: cart.dates.nextPayment === null ? null : instant(cart.dates.nextPayment),
+    end_at: cart.dates.end === null ? null : instant(cart.dates.end),
   } satisfies Partial<Insertable<SubscriptionsTable>>;
 }
 

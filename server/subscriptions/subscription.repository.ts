@@ -102,6 +102,70 @@ export async function lockSubscriptionRow(db: SubscriptionsDb, id: number): Prom
   return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * The row locked as lockSubscriptionRow does, except that on PostgreSQL a row another transaction
+ * holds is skipped (undefined) instead of waited for: a second renewal worker moves on to other
+ * subscriptions rather than queueing behind the first.
+ */
+export async function lockSubscriptionRowUnlessBusy(db: SubscriptionsDb, id: number): Promise<SubscriptionRow | undefined> {
+  const query = db.selectFrom("subscriptions").selectAll().where("id", "=", id);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).executeTakeFirst();
+}
+
+/** Active subscriptions whose next payment is due and whose period nobody has claimed yet, most overdue first. */
+export async function listDueSubscriptionIds(db: SubscriptionsDb, now: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("subscriptions as s")
+    .select("s.id")
+    .where("s.status", "=", "active")
+    .where("s.next_payment_at", "<=", now)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("subscription_renewals as r").select("r.id").whereRef("r.subscription_id", "=", "s.id").whereRef("r.scheduled_at", "=", "s.next_payment_at"))))
+    .orderBy("s.next_payment_at")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Moves the next payment on from the date a renewal claimed, and records the payment; false (and
+ * nothing written) when the next payment is no longer that date: someone changed the schedule since.
+ */
+export async function advanceNextPayment(db: SubscriptionsDb, id: number, claimed: string, next: string | null, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("subscriptions")
+    .set({ next_payment_at: next, last_payment_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("next_payment_at", "=", claimed)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Subscriptions still running whose end has come, soonest first. */
+export async function listEndedSubscriptionIds(db: SubscriptionsDb, now: string, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom("subscriptions").select("id").where("status", "in", ["active", "on-hold", "pending-cancel"]).where("end_at", "<=", now).orderBy("end_at").limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Subscriptions whose free trial has ended and not been noted yet. */
+export async function listUnnotedTrialEnds(db: SubscriptionsDb, now: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("subscriptions")
+    .select("id")
+    .where("trial_end_noted", "=", 0)
+    .where("trial_end_at", "<=", now)
+    .where("status", "in", ["active", "on-hold", "pending-cancel"])
+    .orderBy("trial_end_at")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Marks the trial's end noted; false when another worker marked it first. */
+export async function markTrialEndNoted(db: SubscriptionsDb, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable("subscriptions").set({ trial_end_noted: 1, updated_at: at }).where("id", "=", id).where("trial_end_noted", "=", 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function requireTransaction(db: SubscriptionsDb): void {
   // The note written with a status change must commit or roll back with it.
   if (!db.isTransaction) throw new Error("A subscription's status changes only inside a transaction");
