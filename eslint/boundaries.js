@@ -73,7 +73,7 @@ export const MODULE_DEPENDENCIES = {
   shipping: ["address", "db"],
   tax: ["address", "csv", "db"],
   checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "subscriptions", "tax"],
-  jobs: ["auth", "cart", "catalog", "db", "orders"],
+  jobs: ["auth", "cart", "catalog", "db", "orders", "subscriptions"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],

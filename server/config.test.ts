@@ -23,6 +23,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHOP_CURRENCY: "dollars" })).toThrow(/SHOP_CURRENCY/);
   });
 
+  it("reads the shop's time zone, UTC by default, and refuses one Intl does not know", () => {
+    expect(loadConfig({}).shop.timeZone).toBe("UTC");
+    expect(loadConfig({ SHOP_TIME_ZONE: "Europe/Paris" }).shop.timeZone).toBe("Europe/Paris");
+    expect(() => loadConfig({ SHOP_TIME_ZONE: "Mars/Olympus" })).toThrow(/SHOP_TIME_ZONE/);
+  });
+
   it("reads the storefront cart settings", () => {
     expect(loadConfig({}).cart).toEqual({ style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: 5000 });
     const cart = loadConfig({ CART_STYLE: "off-canvas", CART_REDIRECT_AFTER_ADD: "1", CART_REQUEST_TIMEOUT_MS: "8000" }).cart;

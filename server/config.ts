@@ -10,6 +10,15 @@ export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/v3";
 /** Loose on purpose: the mail server is the judge; this catches a name or a typo without an @. */
 const MAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
 
 const environmentSchema = z.object({
@@ -30,6 +39,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD").default("USD"),
   SHOP_LOCALE: z.string().min(2).default("en-US"),
+  // Subscriptions' dates step on the shop's calendar (docs/decisions/025): an IANA zone Intl knows.
+  SHOP_TIME_ZONE: z.string().default("UTC").refine(isTimeZone, { message: "must be an IANA time zone like Europe/Paris or UTC" }),
   SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
   SHOP_DIMENSION_UNIT: z.enum(["m", "cm", "mm", "in", "yd"]).default("cm"),
   PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
@@ -111,6 +122,8 @@ export type Config = {
     acceptedHosts: readonly string[];
     currency: string;
     locale: string;
+    /** The IANA time zone subscriptions' renewal dates are reckoned in (SHOP_TIME_ZONE). */
+    timeZone: string;
     weightUnit: string;
     dimensionUnit: string;
     productsPerPage: number;
@@ -175,6 +188,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       acceptedHosts: site.acceptedHosts,
       currency: e.SHOP_CURRENCY,
       locale: e.SHOP_LOCALE,
+      timeZone: e.SHOP_TIME_ZONE,
       weightUnit: e.SHOP_WEIGHT_UNIT,
       dimensionUnit: e.SHOP_DIMENSION_UNIT,
       productsPerPage: e.PRODUCTS_PER_PAGE,

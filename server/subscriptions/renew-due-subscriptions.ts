@@ -28,7 +28,8 @@ export const RENEWALS_PER_BATCH = 100;
 /** Caps one pass (10,000 renewals), so a backlog is worked through over several runs, each well inside the job's lease. */
 export const MAX_RENEWAL_BATCHES_PER_PASS = 100;
 
-export interface RenewalPass {
+/** A type, not an interface, so that it is a job's summary (a record of numbers) as it is. */
+export type RenewalPass = {
   renewed: number;
   failed: number;
   manual: number;
@@ -39,7 +40,7 @@ export interface RenewalPass {
   expired: number;
   cancelled: number;
   trialsEnded: number;
-}
+};
 
 export async function renewDueSubscriptions(db: Kysely<Database>, payments: RenewalPayments, now: Date, options: RenewalOptions): Promise<RenewalPass> {
   const pass: RenewalPass = { renewed: 0, failed: 0, manual: 0, outOfStock: 0, resumed: 0, retried: 0, expired: 0, cancelled: 0, trialsEnded: 0 };
