@@ -8,7 +8,6 @@ import type { RenewalChargeResult } from "./renewal-payments.ts";
 import { nextRenewalRetry } from "./renewal-retry-schedule.ts";
 import { settleCharge, settlePaidElsewhere, type ChargeAnswer } from "./renewal.repository.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
-import { lockSubscriptionRow } from "./subscription.repository.ts";
 import { subscriptionsDb } from "./subscriptions-db.ts";
 
 // The second half of a renewal: the charge's answer, recorded once. The renewal row is settled by
@@ -31,16 +30,19 @@ export async function recordRenewalCharge(db: Kysely<Database>, pending: Pending
   return db.transaction().execute(async (trx): Promise<RenewalResult> => {
     const own = subscriptionsDb(trx);
     const at = now.toISOString();
-    // Under the subscription's lock: the answer and anything else acting on the subscription take turns.
-    await lockSubscriptionRow(own, pending.subscriptionId);
+    // Locks are taken order → renewal → subscription, as the checkout's payment of a renewal order
+    // takes them (recordPayment, then activateSubscriptionsOfOrder), so the two never deadlock.
+    // The order first: recordPayment moves it only from an unpaid status, so a second worker
+    // recording the same answer changes nothing there, and the renewal row's conditional update
+    // below decides which of them goes on.
+    // Recorded under the key the order was made with: if the customer has since started paying it
+    // through checkout, their attempt stands and this answer leaves the order alone.
+    const recorded = await recordPayment(trx, pending.orderId, renewalChargeKey(pending.subscriptionId, pending.scheduledAt, 0), result, now);
     const retry = result.kind === "failed" ? nextRenewalRetry(pending.attempts, now, retryRulesOf(options)) : null;
     const retryAt = retry === null ? null : retry.retryAt.toISOString();
     const answer: ChargeAnswer = result.kind === "paid" ? { status: "paid", transactionId: result.transactionId } : { status: "failed", failureCode: result.code, retryAt };
     if (!(await settleCharge(own, pending.renewalId, pending.attempts, answer, at))) return { kind: "already_recorded" };
 
-    // Recorded under the key the order was made with: if the customer has since started paying it
-    // through checkout, their attempt stands and this answer leaves the order alone.
-    const recorded = await recordPayment(trx, pending.orderId, renewalChargeKey(pending.subscriptionId, pending.scheduledAt, 0), result, now);
     const paidByCustomer = result.kind === "failed" && (recorded.status === "processing" || recorded.status === "completed");
     if (result.kind === "paid" || paidByCustomer) {
       if (paidByCustomer) await settlePaidElsewhere(own, pending.renewalId, at);
