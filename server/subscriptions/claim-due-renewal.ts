@@ -4,7 +4,7 @@ import { createRenewalOrder } from "../orders/create-renewal-order.ts";
 import type { OrderAddress } from "../orders/orders.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
 import { leaseUntil, pendingChargeOf, renewalChargeKey, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
-import { claimPeriod, setRenewalOrder } from "./renewal.repository.ts";
+import { claimPeriod, findRenewalOfPeriod, setRenewalOrder } from "./renewal.repository.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { linkOrder } from "./subscription-orders.repository.ts";
 import { lockSubscriptionRowUnlessBusy, rowStatus, toSubscription, type SubscriptionRow } from "./subscription.repository.ts";
@@ -41,6 +41,11 @@ async function claimIn(trx: Kysely<Database>, subscriptionId: number, now: Date,
   if (row === undefined || rowStatus(row) !== "active" || row.next_payment_at === null || row.next_payment_at > at) return { kind: "skipped" };
   const manual = row.manual_renewal === 1;
   const scheduledAt = row.next_payment_at;
+  // A period claimed before is found by a plain read first. Inserting its key again would wait on
+  // the row while the claimant records its answer, and that claimant waits for the subscription's
+  // lock held here: a deadlock. (Another claim of a new period needs this lock, so the insert
+  // below conflicts with nothing in progress.)
+  if ((await findRenewalOfPeriod(own, subscriptionId, scheduledAt)) !== undefined) return { kind: "claimed_elsewhere" };
   const renewalId = await claimPeriod(own, { subscriptionId, scheduledAt, status: manual ? "manual" : "charging", leaseExpiresAt: manual ? null : leaseUntil(now, options), now: at });
   if (renewalId === null) return { kind: "claimed_elsewhere" };
 

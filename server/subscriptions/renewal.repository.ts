@@ -25,6 +25,11 @@ export interface PeriodClaim {
   now: string;
 }
 
+/** The period's renewal, if it was claimed (and committed) before. A plain read: it waits on no lock. */
+export async function findRenewalOfPeriod(db: SubscriptionsDb, subscriptionId: number, scheduledAt: string): Promise<RenewalRow | undefined> {
+  return db.selectFrom("subscription_renewals").selectAll().where("subscription_id", "=", subscriptionId).where("scheduled_at", "=", scheduledAt).executeTakeFirst();
+}
+
 /** The new row's id, or null when the period was claimed before (by another worker or trigger). */
 export async function claimPeriod(db: SubscriptionsDb, claim: PeriodClaim): Promise<number | null> {
   const row = await db
