@@ -109,7 +109,9 @@ export function SubscriptionTotals({ subscription, locale }: { subscription: Sub
 
 export function RelatedOrders({ orders, locale }: { orders: readonly OrderSummary[]; locale: string }) {
   return (
-    <section className="woocommerce-related-orders" aria-labelledby="related-orders-heading">
+    // Not itself a labelled region: the table's scrolling region below carries the heading's name,
+    // and two landmarks may not share one (axe's landmark-unique).
+    <section className="woocommerce-related-orders">
       <h2 id="related-orders-heading">{t("accountSubscriptions.relatedOrders")}</h2>
       <div className="account-orders-table-wrapper" role="region" aria-labelledby="related-orders-heading" tabIndex={0}>
         <table className="shop_table shop_table_responsive my_account_orders woocommerce-orders-table">
