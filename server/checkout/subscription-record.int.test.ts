@@ -85,7 +85,7 @@ describe("the subscription record", () => {
     expect(await listCustomerSubscriptions(handle.db, customer.id)).toEqual([]);
   });
 
-  it("placed again into the same unpaid order, takes the cart as it is now and deletes the pending subscription whose recurring cart is gone", async () => {
+  it("placed again into the same unpaid order, takes the cart as it is now and deletes the pending subscriptions whose recurring carts are gone", async () => {
     const customer = newCustomer();
     const { orderId, productId } = await placeParentOrder(handle.db, gateways, { customer, price: 1500, payment: { kind: "bank_transfer" } }, NOW);
     const first = await create(inputFor(customer, orderId, productId));
@@ -94,6 +94,9 @@ describe("the subscription record", () => {
     expect(second).toEqual({ ok: true, subscriptionIds: [first.subscriptionIds[0]] });
     expect((await getSubscriptionForMerchant(handle.db, first.subscriptionIds[0] ?? 0))?.totals.total).toBe(1800);
     expect(await getSubscriptionForMerchant(handle.db, first.subscriptionIds[1] ?? 0)).toBeNull();
+    // Placed again by a guest without any subscription product: nothing is left to activate.
+    expect(await create(inputFor(customer, orderId, productId, { customerId: null, recurring: [] }))).toEqual({ ok: true, subscriptionIds: [] });
+    expect(await listCustomerSubscriptions(handle.db, customer.id)).toEqual([]);
   });
 
   it("activates the subscriptions of a paid parent order, once, with a note, and counts the order's payment as the last payment", async () => {

@@ -87,16 +87,21 @@ function contentsOf(input: SubscriptionsOfOrder, cart: RecurringCart) {
   } satisfies Partial<Insertable<SubscriptionsTable>>;
 }
 
-/** Needs the placing transaction: the subscriptions commit or roll back with their order. */
+/**
+ * Needs the placing transaction: the subscriptions commit or roll back with their order. Call it
+ * for every order placed, with an empty `recurring` when the cart holds no subscription.
+ */
 export async function createSubscriptionsForOrder(trx: Kysely<Database>, input: SubscriptionsOfOrder, now: Date): Promise<CreateSubscriptionsResult> {
-  if (input.recurring.length === 0) return { ok: true, subscriptionIds: [] };
   const customerId = input.customerId;
-  if (customerId === null) return { ok: false, code: "subscription_requires_account" };
+  if (customerId === null && input.recurring.length > 0) return { ok: false, code: "subscription_requires_account" };
   const own = subscriptionsDb(trx);
   const at = now.toISOString();
+  // Also with no recurring cart left: an unpaid order placed again without its subscription
+  // products must not activate the subscriptions it had before when it is paid.
   const existing = await listSubscriptionRowsOfParent(own, input.orderId);
   const keys = new Set(input.recurring.map((cart) => cart.key));
   for (const gone of existing.filter((row) => !keys.has(row.cart_key) && rowStatus(row) === "pending")) await deleteSubscription(own, gone.id);
+  if (customerId === null) return { ok: true, subscriptionIds: [] };
 
   const subscriptionIds: number[] = [];
   for (const cart of input.recurring) {
