@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { getOrderPaymentState } from "../orders/get-order-status.ts";
+import { getOrderPaymentState } from "../orders/get-order-payment-state.ts";
 import type { OrderStatus } from "../orders/orders.ts";
 import { renewsManually } from "./create-subscriptions-for-order.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";

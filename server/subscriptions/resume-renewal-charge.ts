@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { getOrderPaymentState } from "../orders/get-order-status.ts";
+import { getOrderPaymentState } from "../orders/get-order-payment-state.ts";
 import { leaseUntil, pendingChargeOf, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
 import { claimRetry, dropRetry, takeOverLease, type RenewalRow } from "./renewal.repository.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
