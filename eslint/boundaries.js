@@ -74,7 +74,7 @@ export const MODULE_DEPENDENCIES = {
   shipping: ["address", "db"],
   tax: ["address", "csv", "db", "money"],
   checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "subscriptions", "tax"],
-  jobs: ["auth", "cart", "catalog", "db", "orders"],
+  jobs: ["auth", "cart", "catalog", "db", "orders", "subscriptions"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],
@@ -126,6 +126,7 @@ export const OWN_TABLE_TYPES = {
   content: ["ContentTables", "PagesTable", "Flag"],
   payments: ["PaymentsTables", "CardTestTables", "Flag"],
   tax: ["TaxTables", "Flag"],
+  subscriptions: ["SubscriptionsTables", "Flag"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],

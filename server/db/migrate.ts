@@ -15,6 +15,7 @@ import * as tax from "./migrations/2026-11-25-014-tax.ts";
 import * as orderRefundRecords from "./migrations/2026-11-25-015-order-refund-records.ts";
 import * as orderMailOutbox from "./migrations/2026-11-26-016-order-mail-outbox.ts";
 import * as orderTaxDisplay from "./migrations/2026-11-27-017-order-tax-display.ts";
+import * as subscriptions from "./migrations/2026-11-28-018-subscriptions.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-015-order-refund-records": orderRefundRecords,
   "2026-11-26-016-order-mail-outbox": orderMailOutbox,
   "2026-11-27-017-order-tax-display": orderTaxDisplay,
+  "2026-11-28-018-subscriptions": subscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

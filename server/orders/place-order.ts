@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { giveBackStockOfOrder, takeStockForOrder } from "../catalog/reserve-stock.ts";
 import { recordCouponUsage, releaseCouponUsage } from "../coupons/record-coupon-usage.ts";
 import type { Database } from "../db/schema.ts";
 import { findOrderOfAttempt } from "./find-order-of-attempt.ts";
+import { newOrderKey } from "./new-order-key.ts";
 import { deleteOrderContents, insertCheckoutAttempt, insertOrderContents, insertOrderNote, loadOrderContents, type OrderContents } from "./order-contents.repository.ts";
 import { findAwaitingOrderOfCart, insertOrder, updateOrder, type OrderRow } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
@@ -39,11 +39,6 @@ export type PlaceOrderResult =
   | { ok: true; orderId: number; orderKey: string; replayed: boolean }
   | { ok: false; code: "insufficient_stock"; params: { name: string } }
   | { ok: false; code: "coupon_usage_limit_reached"; params: { code: string } };
-
-/** WooCommerce's order keys look like wc_order_ followed by random characters. */
-function newOrderKey(): string {
-  return `wc_order_${randomBytes(12).toString("base64url")}`;
-}
 
 function orderColumns(order: NewOrder, now: Date) {
   return {

@@ -15,7 +15,7 @@ function periods(count: number, period: BillingPeriod, locale: string): string {
 }
 
 /** "/ month", "every 2 months", plus "for 12 months" when the subscription has an end. */
-export function describeBillingSchedule(terms: SubscriptionTerms, locale: string): string {
+export function describeBillingSchedule(terms: Pick<SubscriptionTerms, "period" | "interval" | "length">, locale: string): string {
   const every = terms.interval === 1 ? t("subscription.perPeriod", t(ONE[terms.period])) : t("subscription.everyPeriods", periods(terms.interval, terms.period, locale));
   return terms.length > 0 ? `${every} ${t("subscription.forPeriods", periods(terms.length, terms.period, locale))}` : every;
 }
