@@ -25,7 +25,12 @@ const SHOP_URL = "http://shop.test";
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TOKEN = "hostile-payloads-token";
 const BUILD_TIMEOUT_MS = 120_000;
-const RUN_TIMEOUT_MS = 600_000;
+/**
+ * The bar is what the answers are, not how fast they come: the run takes about 5 minutes beside a
+ * CPU-burning loop on the 2-core machine, and passed 10 minutes once when several test suites ran
+ * beside it. Generous, so that only a hang fails it.
+ */
+const RUN_TIMEOUT_MS = 1_500_000;
 /** How the 10,000 are shared out between the endpoints a checkout uses. */
 const RUNS = { checkout: 3000, review: 1500, orderPay: 1000, addItem: 2000, cardTokens: 2000, orderReceived: 500 };
 
