@@ -2,7 +2,6 @@ import type { Dimensions, Image, Product, StockInfo, Variation, VariationAvailab
 import { activePrice, isOnSale } from "./active-price.ts";
 import { fieldMaximum, quantityLimits } from "./quantity-limits.ts";
 import { stockAvailability } from "./stock-availability.ts";
-import { firstPaymentDate } from "./subscription-schedule.ts";
 
 // The JSON the variations form reads for each variation (WooCommerce's get_available_variation),
 // built from domain values only, so the embedded data and the lookup answer are identical. It holds
@@ -94,7 +93,8 @@ export function buildVariationData(
     is_on_sale: onSale,
     availability: stockAvailability(variation.stock),
     subscription: terms,
-    first_payment: terms ? firstPaymentDate(terms, now).toISOString().slice(0, 10) : null,
+    // The edge dates it in the shop's time zone (productFirstPayment); the catalogue cannot.
+    first_payment: null,
   };
 }
 

@@ -61,7 +61,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,
-    getVersion: () => getShopVersion(database.db),
+    getVersion: () => getShopVersion(database.db, config.shop.timeZone),
     onVersionError: (error) => logger.error({ err: error }, "reading the catalogue version failed"),
   });
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV ?? "production");

@@ -1,6 +1,6 @@
 import { buildVariationData } from "../../../server/catalog/build-variation-data.ts";
 import { getProductPage } from "../../../server/catalog/get-product-page.ts";
-import { isVariableType } from "../../../server/catalog/catalog.ts";
+import { isVariableType, type SubscriptionTerms } from "../../../server/catalog/catalog.ts";
 import { listApprovedReviewPage } from "../../../server/reviews/list-approved-reviews.ts";
 import type { Services } from "../../context.ts";
 import { PRODUCT_ISLAND, serializeIslandProps } from "../../islands/island-props.ts";
@@ -12,6 +12,8 @@ import type { ProductPageProps } from "./product-page-props.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
 import { requestedReviewPage, reviewPagePath } from "./reviews/review-pages.ts";
 import { productPath } from "../../../server/catalog/product-path.ts";
+import { productFirstPayment } from "../../../server/subscriptions/product-first-payment.ts";
+import { signUpSettingsOf } from "../../../server/subscriptions/sign-up-settings.ts";
 
 export interface ProductView {
   productId: number;
@@ -31,7 +33,9 @@ export async function loadProductView(services: Services, request: Request, slug
   const page = await getProductPage(db, slug, now);
   if (!page) return null;
   const { product } = page;
-  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)) ?? null;
+  // A synchronised variation's first payment is dated here, in the shop's time zone: the catalogue has no calendar.
+  const firstPayment = (terms: SubscriptionTerms | null) => (terms === null ? null : productFirstPayment(terms, signUpSettingsOf(config), now));
+  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)).map((v) => ({ ...v, first_payment: firstPayment(v.subscription) })) ?? null;
   const url = new URL(request.url);
   const requested = requestedReviewPage(reviewPageSegment, url.search);
   // A review just published is on the last page (oldest first), so that is the page shown.
