@@ -9,7 +9,7 @@ const full: CartView = {
   lines: [
     {
       key: "k", productId: 1, variationId: null, name: "Mug", permalink: "/product/mug", quantity: 1, attributes: [], unitPrice: 100,
-      regularUnitPrice: 100, onSale: false, subtotal: 100, discount: 0, total: 100, image: null, minQuantity: 1, maxQuantity: null, soldIndividually: false,
+      regularUnitPrice: 100, onSale: false, subtotal: 100, discount: 0, total: 100, image: null, minQuantity: 1, maxQuantity: null, soldIndividually: false, subscription: null,
     },
   ],
 };

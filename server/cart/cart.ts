@@ -1,3 +1,4 @@
+import type { SubscriptionTerms } from "../catalog/catalog.ts";
 import type { CouponErrorCode, CouponType } from "../coupons/coupons.ts";
 
 // The cart: lines of catalogue items with quantities, coupons, and totals the server computes from
@@ -75,6 +76,16 @@ export interface CartLineImage {
   height: number;
 }
 
+/** A subscription line's terms, and what it costs at checkout today (price-sign-up.ts). */
+export interface CartLineSubscription {
+  terms: SubscriptionTerms;
+  /**
+   * One unit today: the sign-up fee, plus the recurring price unless a free trial or a renewal day
+   * ahead delays it (or the prorated part). The line's subtotal is this times the quantity.
+   */
+  signUpUnitPrice: number;
+}
+
 export interface CartLine {
   key: string;
   productId: number;
@@ -83,9 +94,11 @@ export interface CartLine {
   permalink: string;
   quantity: number;
   attributes: CartLineAttribute[];
+  /** The catalogue's price (a subscription's recurring price, per period). */
   unitPrice: number;
   regularUnitPrice: number;
   onSale: boolean;
+  /** Today's price times the quantity: for a subscription, its sign-up price (`subscription`). */
   subtotal: number;
   discount: number;
   total: number;
@@ -94,6 +107,8 @@ export interface CartLine {
   /** null = no maximum. */
   maxQuantity: number | null;
   soldIndividually: boolean;
+  /** null for anything but a subscription. */
+  subscription: CartLineSubscription | null;
 }
 
 export interface CartCoupon {

@@ -14,3 +14,6 @@ export interface SignUpSettings {
 export function signUpSettingsOf(config: Pick<Config, "shop" | "subscriptions">): SignUpSettings {
   return { timeZone: config.shop.timeZone, prorateFirstPeriod: config.subscriptions.prorateFirstPeriod };
 }
+
+/** SHOP_TIMEZONE's and SUBSCRIPTIONS_PRORATE_FIRST_PERIOD's defaults: what a shop configured with neither gets. */
+export const DEFAULT_SIGN_UP_SETTINGS: SignUpSettings = { timeZone: "UTC", prorateFirstPeriod: false };
