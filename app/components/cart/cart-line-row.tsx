@@ -2,6 +2,7 @@ import type { CartLine } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
 import { CART_PAGE_QUANTITY_MIN } from "../product/product-constants.ts";
+import { CartLineTerms } from "./cart-line-terms.tsx";
 
 // One row of the cart table. The quantity's plus/minus buttons are driven by the cart script (they
 // are hidden without JavaScript, where the number field itself still works). The field goes down to
@@ -41,6 +42,7 @@ export function CartLineRow({ line, currency, locale }: { line: CartLine; curren
       <td className="product-price" data-title={t("cart.price")}>
         {line.onSale && <del aria-hidden="true">{money(line.regularUnitPrice)} </del>}
         <span className="amount">{money(line.unitPrice)}</span>
+        <CartLineTerms line={line} currency={currency} locale={locale} />
       </td>
       <td className="product-quantity" data-title={t("cart.quantity")}>
         {line.soldIndividually ? (

@@ -9,6 +9,7 @@ import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import { payThroughGateways } from "../../../server/checkout/pay-through-gateways.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { getPage } from "../../../server/content/get-page.ts";
+import { signUpSettingsOf } from "../../../server/subscriptions/sign-up-settings.ts";
 import type { Services } from "../../context.ts";
 import type { AddressForms } from "../address/address-form.ts";
 import { addressChoices, addressForms, withDefaultCountries } from "../address/address-form-data.server.ts";
@@ -76,7 +77,7 @@ export function availableMethods(services: Services, quote: CheckoutQuote): Prom
 export async function loadCheckoutPage(services: Services, request: Request, headers: Headers): Promise<CheckoutPageData | null> {
   const now = new Date();
   const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
-  const cart = await getCart(services.db, owner, now);
+  const cart = await getCart(services.db, owner, now, signUpSettingsOf(services.config));
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   if (cart === null || cart.lines.length === 0) return null;
   const signedIn = await readSignedIn(services, request);
@@ -133,7 +134,7 @@ export function postedFields(form: FormData): Record<string, string> {
 
 /** The form as typed (never a card token), with the review and methods for its address. */
 export async function refreshed(services: Services, request: Request, headers: Headers, owner: CartOwner, fields: Record<string, string>, now: Date): Promise<Exclude<CheckoutPostResult, { kind: "redirect" }>> {
-  const cart = await getCart(services.db, owner, now);
+  const cart = await getCart(services.db, owner, now, signUpSettingsOf(services.config));
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   // Never shown again: the card's token, the chosen password, the form's keys.
   const { payment_token: _token, account_password: _password, checkout_attempt: _attempt, csrf_token: _csrf, [UPDATE_TOTALS_FIELD]: _update, ...values } = fields;
