@@ -1,6 +1,7 @@
 import type { CartNotice, MessageParams } from "../cart/cart.ts";
 import type { OrderLine, OrderShippingLine, OrderStatus, OrderTaxLine, OrderTotals } from "../orders/orders.ts";
 import type { ShippingRate, ShippingUnavailableCode } from "../shipping/shipping-rate.ts";
+import type { RecurringCart } from "../subscriptions/subscriptions.ts";
 
 // Checkout: the outcomes of placing an order, their codes, and the review a shopper sees. A
 // browser contract (eslint/boundaries.js): types and constants only; the form's schema is in
@@ -62,6 +63,9 @@ export interface CheckoutShipping {
 
 /** What the checkout costs for a destination and a chosen shipping method. */
 export interface CheckoutQuote {
+  /** Today's order. */
   pricing: CheckoutPricing;
   shipping: CheckoutShipping;
+  /** What the cart's subscriptions renew at, one per group renewing together; empty without subscriptions. */
+  recurring: RecurringCart[];
 }

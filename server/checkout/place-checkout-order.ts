@@ -8,6 +8,7 @@ import { findOrderOfAttempt } from "../orders/find-order-of-attempt.ts";
 import { DEFAULT_HOLD_STOCK_MINUTES } from "../orders/orders.ts";
 import { placeOrder, type PlaceOrderResult } from "../orders/place-order.ts";
 import { recordPayment } from "../orders/record-payment.ts";
+import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
 import { minorUnitDigits } from "../money/format-money.ts";
@@ -30,6 +31,8 @@ export interface PlaceCheckoutOrderInput {
   currency: string;
   /** The origin-relative address a shopper returns to after authenticating a payment. */
   returnPath: (orderId: number, orderKey: string) => string;
+  /** The shop's calendar and proration setting, for subscriptions; the configuration's defaults when left out. */
+  signUp?: SignUpSettings;
 }
 
 /** Thrown inside the transaction to roll back what placing the order wrote before it was refused. */
@@ -52,10 +55,11 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
   // Asked before the transaction: the gateways read their settings through their own handle.
   const available = await payments.available({ shippingMethodIds: form.shipping_method === "" ? [] : [form.shipping_method] });
   const cardSource = await cardSourceOf(payments, form, input.customerId);
+  const signUp = input.signUp ?? DEFAULT_SIGN_UP_SETTINGS;
   let placed: Extract<PlaceOrderResult, { ok: true }> & { total: number; cartId: number };
   try {
     const outcome = await db.transaction().execute(async (trx) => {
-      const cart = await lockCartForCheckout(trx, input.owner, now);
+      const cart = await lockCartForCheckout(trx, input.owner, now, signUp);
       // The same form again (a double click, a retry, a parallel request): its order, to be paid
       // with the same idempotency key, so the gateway answers as it did the first time.
       const earlier = await findOrderOfAttempt(trx, form.checkout_attempt);
@@ -74,7 +78,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       const { pricing, shipping: rates } = await quoteCheckout(
         trx,
         cart.view,
-        { destination: shipping, billing: form.billing, shippingMethod: form.shipping_method, currencyDigits: minorUnitDigits(input.currency), skus: await getSkus(trx, cart.view.lines) },
+        { destination: shipping, billing: form.billing, shippingMethod: form.shipping_method, currencyDigits: minorUnitDigits(input.currency), skus: await getSkus(trx, cart.view.lines), signUp },
         now,
       );
       // The rate must be one the destination is offered now; a stale or forged choice is refused.

@@ -5,15 +5,17 @@ import type { Database } from "../db/schema.ts";
 import type { OrderShippingLine } from "../orders/orders.ts";
 import { quoteShipping } from "../shipping/quote-shipping.ts";
 import type { ShippingDestination, ShippingRate } from "../shipping/shipping.ts";
+import type { SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
 import type { TaxLocation } from "../tax/tax.ts";
 import type { CheckoutQuote } from "./checkout.ts";
 import { priceCheckout } from "./price-checkout.ts";
+import { priceRecurringCarts } from "./price-recurring-carts.ts";
 
 // What the checkout costs for a destination and a chosen shipping method: the shipping rates the
 // destination's zone offers (the chosen one, or the first), and the order's lines and totals with
-// that shipping, taxed at the address the tax settings name. The order review shows it; placing the
-// order records it. All from the server.
+// that shipping, taxed at the address the tax settings name, and what its subscriptions renew at.
+// The order review shows it; placing the order records it. All from the server.
 
 export interface QuoteCheckoutInput {
   destination: ShippingDestination;
@@ -24,6 +26,8 @@ export interface QuoteCheckoutInput {
   currencyDigits: number;
   /** SKUs for the order lines (purchasableKey → SKU); the page's review needs none. */
   skus?: ReadonlyMap<string, string | null>;
+  /** The shop's calendar and proration setting, which date the subscriptions' renewals. */
+  signUp: SignUpSettings;
 }
 
 function shippingLineOf(rate: ShippingRate): OrderShippingLine {
@@ -54,8 +58,16 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })),
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
+  const recurring = await priceRecurringCarts(
+    db,
+    cart,
+    { destination: input.destination, billing: input.billing ?? input.destination, shippingMethod: chosen?.id ?? "", currencyDigits: input.currencyDigits, signUp: input.signUp, ...(input.skus ? { skus: input.skus } : {}) },
+    now,
+    items,
+  );
   return {
     pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass]))),
     shipping: { needsShipping: quote.needsShipping, rates: quote.rates, chosen, unavailable: quote.unavailable },
+    recurring,
   };
 }

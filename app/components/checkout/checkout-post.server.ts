@@ -51,7 +51,7 @@ export async function handleCheckoutPost(services: Services, request: Request, h
   const result = await placeCheckoutOrder(
     services.db,
     payThroughGateways(services.db, services.gateways),
-    { owner, customerId, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath },
+    { owner, customerId, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath, signUp: signUpSettingsOf(services.config) },
     now,
   );
   // Placing commits before it returns; whatever the payment did to the order queued its mails.
