@@ -2,6 +2,7 @@ import { isSameOriginRequest } from "../../../server/auth/csrf.ts";
 import { addItemToCart } from "../../../server/cart/add-item-to-cart.ts";
 import { applyCouponToCart } from "../../../server/cart/apply-coupon-to-cart.ts";
 import type { CartNotice, CartResult, CartView } from "../../../server/cart/cart.ts";
+import type { RecurringCart } from "../../../server/subscriptions/subscriptions.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
 import { ownerToken } from "../../../server/cart/open-cart.ts";
 import { removeCartItem } from "../../../server/cart/remove-cart-item.ts";
@@ -13,6 +14,7 @@ import type { Services } from "../../context.ts";
 import { ORDER_AGAIN_CODES } from "../../i18n/cart-messages.en.ts";
 import { appendCartCookies, cartCookieValues } from "./cart-cookies.server.ts";
 import { readCartForm, redirectAfterAdd } from "./cart-form.server.ts";
+import { cartRecurringCarts } from "./cart-recurring-carts.server.ts";
 import type { PageNotice } from "./page-notice.ts";
 
 // The no-JS cart: the /cart loader (show the cart; ?remove_item=<key> links) and action (every form
@@ -24,6 +26,9 @@ export interface CartPageData {
   notices: PageNotice[];
   currency: string;
   locale: string;
+  /** What the cart's subscriptions renew at: the "Recurring totals". */
+  recurring: RecurringCart[];
+  timeZone: string;
 }
 
 const SUCCESS_CODES = new Set(["item_added", "coupon_applied"]);
@@ -48,21 +53,21 @@ export async function loadCartPage(services: Services, request: Request, headers
   const now = new Date();
   const signUp = signUpSettingsOf(services.config);
   const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
-  const base = { currency: services.config.shop.currency, locale: services.config.shop.locale };
+  const { currency, locale, timeZone } = services.config.shop;
+  const page = async (cart: CartView | null, notices: PageNotice[]): Promise<CartPageData> => ({ currency, locale, timeZone, cart, notices, recurring: await cartRecurringCarts(services, cart, now) });
   const removeKey = new URL(request.url).searchParams.get("remove_item");
   // A removal link is a GET that changes the cart, so another site must not be able to trigger it.
   if (removeKey !== null && isSameOriginRequest(request, services.config.shop.acceptedHosts)) {
     const done = cartOutcome(await removeCartItem(services.db, { ...owner, key: removeKey }, now, signUp));
     if (done.cart !== null) {
       appendCartCookies(headers, request, services.config, done.cart, done.token);
-      return { ...base, cart: done.cart, notices: done.notices };
+      return page(done.cart, done.notices);
     }
-    const cart = await getCart(services.db, owner, now, signUp);
-    return { ...base, cart, notices: done.notices };
+    return page(await getCart(services.db, owner, now, signUp), done.notices);
   }
   const cart = await getCart(services.db, owner, now, signUp);
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
-  return { ...base, cart, notices: [...orderAgainNotice(request), ...(cart?.notices.map(fromCartNotice) ?? [])] };
+  return page(cart, [...orderAgainNotice(request), ...(cart?.notices.map(fromCartNotice) ?? [])]);
 }
 
 export type CartPostResult = { redirect: string } | { notices: PageNotice[] };

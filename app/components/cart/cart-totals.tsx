@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CartView } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
@@ -6,7 +7,8 @@ import { countryName } from "../ui/country-name.ts";
 // Subtotal, coupons, tax and total; shipping arrives with checkout. The tax row shows only when
 // the shop calculates tax: added to the total, or noted in it when prices include tax, and
 // "estimated" for the shop's own country until the checkout knows the shopper's address.
-export function CartTotals({ cart, currency, locale }: { cart: CartView; currency: string; locale: string }) {
+// `recurringTotals`: the subscriptions' "Recurring totals" rows, after today's total.
+export function CartTotals({ cart, currency, locale, recurringTotals = null }: { cart: CartView; currency: string; locale: string; recurringTotals?: ReactNode }) {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <section className="cart_totals" aria-labelledby="cart-totals-heading">
@@ -52,6 +54,7 @@ export function CartTotals({ cart, currency, locale }: { cart: CartView; currenc
               {cart.taxNote?.inclusive && cart.totals.tax > 0 && <small className="includes_tax"> {t("cart.includesTax", money(cart.totals.tax))}</small>}
             </td>
           </tr>
+          {recurringTotals}
         </tbody>
       </table>
       <p className="shipping-note">{t("cart.shippingLater")}</p>

@@ -39,6 +39,7 @@ export interface CheckoutPageData {
   attemptKey: string;
   currency: string;
   locale: string;
+  timeZone: string;
   signedIn: boolean;
   savedCards: SavedPaymentMethod[];
   /** For the inline login form's social buttons. */
@@ -93,6 +94,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
     attemptKey: newAttemptKey(),
     currency: services.config.shop.currency,
     locale: services.config.shop.locale,
+    timeZone: services.config.shop.timeZone,
     signedIn: signedIn !== null,
     savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     socialProviders: enabledSocialProviders(services.config.social),

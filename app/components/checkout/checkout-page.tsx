@@ -30,6 +30,8 @@ export interface CheckoutPageProps {
   csrfToken: string;
   currency: string;
   locale: string;
+  /** The shop's time zone, which dates the subscriptions' first renewals. */
+  timeZone: string;
   /** A signed-in customer may keep the card for later. */
   signedIn: boolean;
   savedCards: readonly SavedPaymentMethod[];
@@ -43,7 +45,7 @@ export interface CheckoutPageProps {
   stripe: StripeElementSource | null;
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms, stripe }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, timeZone, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms, stripe }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
@@ -87,7 +89,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
           <div id="order_review" className="woocommerce-checkout-review-order">
             {/* The checkout refresh replaces these two with the server's answer for the address typed. */}
             <div data-review-slot>
-              <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} />
+              <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} timeZone={timeZone} />
             </div>
             <div id="payment" className="woocommerce-checkout-payment">
               <div data-payment-slot>

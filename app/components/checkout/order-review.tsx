@@ -2,14 +2,15 @@ import type { CartView } from "../../../server/cart/cart.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { RecurringTotals } from "./recurring-totals.tsx";
 import { ShippingRates } from "./shipping-rates.tsx";
 
 // "Your order": each line with its quantity and subtotal, then shipping and the totals, all from
 // the server's quote for the address the form holds. Tax shows a row per rate that applies (as
 // WooCommerce's itemised tax totals), and none when the shop calculates no tax.
-// The recurring-totals rows of subscriptions go at the end of the footer (the subscriptions issue).
+// The recurring totals of subscriptions go at the end of the footer, dated in the shop's time zone.
 
-export function OrderReview({ cart, quote, currency, locale }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string }) {
+export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string; timeZone: string }) {
   const { totals } = quote.pricing;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
@@ -75,6 +76,7 @@ export function OrderReview({ cart, quote, currency, locale }: { cart: CartView;
             <strong>{money(totals.total)}</strong>
           </td>
         </tr>
+        <RecurringTotals recurring={quote.recurring} tax={cart.taxNote} currency={currency} locale={locale} timeZone={timeZone} />
       </tfoot>
     </table>
   );
