@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { data } from "react-router";
 import { resolveCartOwner } from "../../server/auth/resolve-cart-owner.ts";
+import { holdsSubscription } from "../../server/cart/cart.ts";
 import { readSignedIn } from "../components/account/account-session.server.ts";
 import { cartCookieValues } from "../components/cart/cart-cookies.server.ts";
 import { postedFields, refreshed } from "../components/checkout/checkout-page-data.server.ts";
@@ -32,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(
     {
       review: renderToStaticMarkup(<OrderReview cart={page.cart} quote={page.quote} currency={currency} locale={locale} timeZone={timeZone} />),
-      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null || "with-new-account"} savedCards={savedCards} stripe={stripe} />),
+      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={holdsSubscription(page.cart) ? "required" : signedIn !== null || "with-new-account"} savedCards={savedCards} stripe={stripe} />),
     },
     { headers },
   );

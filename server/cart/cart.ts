@@ -156,6 +156,11 @@ export type CartFailure = {
 /** `cartToken` is the guest token to (re)send as a cookie: a new one when this call created the cart. */
 export type CartResult = { ok: true; cart: CartView; cartToken: string | null } | CartFailure;
 
+/** A subscription in the cart asks more of the checkout: an account, and a method that can pay its renewals. */
+export function holdsSubscription(cart: Pick<CartView, "lines">): boolean {
+  return cart.lines.some((line) => line.subscription !== null);
+}
+
 export const EMPTY_CART: CartView = {
   lines: [],
   coupons: [],

@@ -25,6 +25,7 @@ export const CHECKOUT_ERROR_CODES = [
   "card_details_required",
   "order_not_payable",
   "account_exists",
+  "account_required",
   "password_too_short",
   "password_too_long",
   "rate_limited",

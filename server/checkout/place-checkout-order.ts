@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CartNotice, CartOwner } from "../cart/cart.ts";
+import { holdsSubscription, type CartNotice, type CartOwner } from "../cart/cart.ts";
 import { emptyCart, lockCartForCheckout } from "../cart/lock-cart-for-checkout.ts";
 import { getSkus } from "../catalog/get-skus.ts";
 import { updateCustomerAddresses } from "../customers/update-addresses.ts";
@@ -15,6 +15,8 @@ import { minorUnitDigits } from "../money/format-money.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 import { validateCheckoutForm } from "./validate-checkout-form.ts";
 import { cardSourceOf } from "./card-source.ts";
+import { createSubscriptionsForOrder } from "./create-order-subscriptions.ts";
+import { methodsForCart } from "./subscription-checkout-rules.ts";
 
 // Placing an order from the checkout form (issue 9), exactly once whatever the retries:
 // 1. one transaction, holding the cart's lock: the cart is brought up to date, priced on the
@@ -23,6 +25,8 @@ import { cardSourceOf } from "./card-source.ts";
 // 2. the gateway is asked to pay, with an idempotency key made of the order and the submission,
 //    so a repeated submission gets the first one's answer and never a second charge.
 // 3. a second transaction records the answer; a paid (or offline) order empties the cart.
+// A cart holding subscriptions needs an account and a method that can pay the renewals; its order
+// creates the subscriptions in step 1, and a card it pays with is saved for the renewals.
 
 export interface PlaceCheckoutOrderInput {
   owner: CartOwner;
@@ -56,26 +60,34 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
   const available = await payments.available({ shippingMethodIds: form.shipping_method === "" ? [] : [form.shipping_method] });
   const cardSource = await cardSourceOf(payments, form, input.customerId);
   const signUp = input.signUp ?? DEFAULT_SIGN_UP_SETTINGS;
-  let placed: Extract<PlaceOrderResult, { ok: true }> & { total: number; cartId: number };
+  let placed: Extract<PlaceOrderResult, { ok: true }> & { total: number; cartId: number; subscription: boolean };
   try {
     const outcome = await db.transaction().execute(async (trx) => {
       const cart = await lockCartForCheckout(trx, input.owner, now, signUp);
       // The same form again (a double click, a retry, a parallel request): its order, to be paid
       // with the same idempotency key, so the gateway answers as it did the first time.
       const earlier = await findOrderOfAttempt(trx, form.checkout_attempt);
-      if (earlier !== null) return { ok: true as const, orderId: earlier.orderId, orderKey: earlier.orderKey, replayed: true, total: earlier.total, cartId: earlier.cartId ?? cart?.cartId ?? 0 };
+      if (earlier !== null) {
+        const subscription = cart !== null && holdsSubscription(cart.view);
+        return { ok: true as const, orderId: earlier.orderId, orderKey: earlier.orderKey, replayed: true, total: earlier.total, cartId: earlier.cartId ?? cart?.cartId ?? 0, subscription };
+      }
       if (cart === null || (cart.view.lines.length === 0 && cart.adjustments.length === 0)) return refuse("cart_empty");
       // The cart changed since the shopper last saw it (an item sold out, a coupon ran out): they
       // review it first. The changes themselves are kept (this transaction commits).
       if (cart.adjustments.length > 0) return refuse("cart_changed", {}, [], cart.adjustments);
-      const method = available.find((m) => m.id === form.payment_method);
+      const subscription = holdsSubscription(cart.view);
+      // A guest buying a subscription creates an account with the order (checkout-post does it when
+      // "Create an account?" is ticked, which the form then requires).
+      if (subscription && input.customerId === null) return refuse("account_required", {}, [{ field: "account_password", code: "account_required", params: {} }]);
+      const method = methodsForCart(available, subscription).find((m) => m.id === form.payment_method);
       if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
       // A card that was never tokenised (no JavaScript, or a script that failed), a token no gateway
       // issued or a saved card not the shopper's is refused before an order exists, rather than
       // leaving a failed order behind.
       if (method.kind === "card" && cardSource === null) return refuse("card_details_required", {}, [{ field: "payment_method", code: "card_details_required", params: {} }]);
       const shipping = form.ship_to_different_address ? form.shipping : { ...form.billing, email: "" };
-      const { pricing, shipping: rates } = await quoteCheckout(
+      const orderShipping = { ...shipping, phone: form.ship_to_different_address ? "" : form.billing.phone };
+      const { pricing, shipping: rates, recurring } = await quoteCheckout(
         trx,
         cart.view,
         { destination: shipping, billing: form.billing, shippingMethod: form.shipping_method, currencyDigits: minorUnitDigits(input.currency), skus: await getSkus(trx, cart.view.lines), signUp },
@@ -94,7 +106,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
           customerId: input.customerId,
           email: form.billing.email,
           billing: form.billing,
-          shipping: { ...shipping, phone: form.ship_to_different_address ? "" : form.billing.phone },
+          shipping: orderShipping,
           customerNote: form.order_comments,
           currency: input.currency,
           paymentMethod: form.payment_method,
@@ -107,12 +119,30 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
         now,
       );
       if (!result.ok) throw new Refusal(result);
+      // The order's subscriptions, one per recurring cart, in its transaction (decision 026). A
+      // replay finds the order, and its subscriptions, made the first time.
+      if (input.customerId !== null && recurring.length > 0 && !result.replayed) {
+        await createSubscriptionsForOrder(
+          trx,
+          {
+            orderId: result.orderId,
+            customerId: input.customerId,
+            currency: input.currency,
+            billing: form.billing,
+            shipping: orderShipping,
+            paymentMethod: form.payment_method,
+            savedMethodId: cardSource?.savedMethodId ?? null,
+            recurring,
+          },
+          now,
+        );
+      }
       // A customer's checkout saves its addresses back to the account (WooCommerce does too). An
       // address the account form would refuse is left out; the order keeps it as given.
       if (input.customerId !== null && !result.replayed) {
         await updateCustomerAddresses(trx, input.customerId, { billing: form.billing, ...(form.ship_to_different_address ? { shipping: { ...form.shipping, email: "" } } : {}) }, now);
       }
-      return { ...result, total: pricing.totals.total, cartId: cart.cartId };
+      return { ...result, total: pricing.totals.total, cartId: cart.cartId, subscription };
     });
     if ("fieldErrors" in outcome) return outcome;
     placed = outcome;
@@ -130,9 +160,12 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
     customerId: input.customerId,
     token: form.payment_token,
     savedMethodId: cardSource?.savedMethodId ?? null,
-    saveMethod: form.save_payment_method,
+    // A subscription's card is kept to charge its renewals off-session.
+    saveMethod: form.save_payment_method || placed.subscription,
     returnUrl: input.returnPath(placed.orderId, placed.orderKey),
   });
+  // A new card this payment saved comes back as payment.savedMethodId ("paid"): the card the
+  // order's subscriptions renew with, for their activation when the order is paid (decision 026).
   const recorded = await db.transaction().execute(async (trx) => {
     const result = await recordPayment(trx, placed.orderId, form.checkout_attempt, payment, now);
     if (result.committed) await emptyCart(trx, placed.cartId);

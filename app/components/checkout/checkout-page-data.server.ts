@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
-import type { CartOwner, CartView } from "../../../server/cart/cart.ts";
+import { holdsSubscription, type CartOwner, type CartView } from "../../../server/cart/cart.ts";
+import { methodsForCart } from "../../../server/checkout/subscription-checkout-rules.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
 import { ownerToken } from "../../../server/cart/open-cart.ts";
 import type { FieldError } from "../../../server/checkout/checkout.ts";
@@ -70,8 +71,10 @@ export async function termsPage(services: Services): Promise<{ title: string; co
   return page === null ? null : { title: page.title, content: page.content };
 }
 
-export function availableMethods(services: Services, quote: CheckoutQuote): Promise<PaymentMethodOption[]> {
-  return payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: quote.shipping.chosen === null ? [] : [quote.shipping.chosen.id] });
+/** The methods offered: for a cart holding a subscription, only those that can pay its renewals. */
+export async function availableMethods(services: Services, quote: CheckoutQuote, cart: CartView): Promise<PaymentMethodOption[]> {
+  const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: quote.shipping.chosen === null ? [] : [quote.shipping.chosen.id] });
+  return methodsForCart(methods, holdsSubscription(cart));
 }
 
 /** The checkout page, or null when the cart is empty (the route sends the shopper to the cart). */
@@ -85,7 +88,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
   const choices = await addressChoices(services.db, services.config.shop.locale);
   const saved = withDefaultCountries(savedAddressValues(signedIn?.customer ?? null), choices);
   const quote = await checkoutQuoteFor(services, cart, saved, now);
-  const methods = await availableMethods(services, quote);
+  const methods = await availableMethods(services, quote, cart);
   return {
     cart,
     quote,
@@ -143,6 +146,6 @@ export async function refreshed(services: Services, request: Request, headers: H
   const choices = await addressChoices(services.db, services.config.shop.locale);
   const filled = withDefaultCountries(values, choices);
   const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, filled, now);
-  const methods = quote === null ? null : await availableMethods(services, quote);
+  const methods = quote === null || cart === null ? null : await availableMethods(services, quote, cart);
   return { kind: "refreshed", code: "", params: {}, fieldErrors: [], notices: [], values: filled, cart, quote, methods, addressForms: addressForms(choices, filled) };
 }

@@ -1,5 +1,5 @@
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
-import type { CartView } from "../../../server/cart/cart.ts";
+import { holdsSubscription, type CartView } from "../../../server/cart/cart.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { t } from "../../i18n/t.ts";
@@ -49,6 +49,8 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
+  // A subscription needs an account and keeps its card for the renewals; "Sign up now" says so.
+  const subscription = holdsSubscription(cart);
   return (
     <div className="woocommerce">
       {refusal !== null && <Refusal refusal={refusal} formats={{ billing: addressForms.billing.format, shipping: addressForms.shipping.format }} />}
@@ -63,7 +65,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
           <section className="woocommerce-billing-fields" aria-labelledby="billing-heading">
             <h2 id="billing-heading">{t("checkout.billingDetails")}</h2>
             <AddressSection prefix="billing" values={values} errors={errors} form={addressForms.billing} />
-            {!signedIn && <CreateAccountFields values={values} errors={errors} />}
+            {!signedIn && <CreateAccountFields values={values} errors={errors} required={subscription} />}
           </section>
           <section className="woocommerce-shipping-fields" aria-labelledby="ship-to-different-address">
             <h2 id="ship-to-different-address">
@@ -96,7 +98,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                 <PaymentMethods
                   methods={methods}
                   chosen={values["payment_method"] ?? ""}
-                  canSaveMethod={signedIn || "with-new-account"}
+                  canSaveMethod={subscription ? "required" : signedIn || "with-new-account"}
                   savedCards={savedCards}
                   stripe={stripeElementFor(stripe, { mode: "payment", amount: quote.pricing.totals.total, currency })}
                 />
@@ -109,7 +111,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                   </button>
                 </noscript>
                 <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="1">
-                  {t("checkout.placeOrder")}
+                  {subscription ? t("checkout.signUpNow") : t("checkout.placeOrder")}
                 </button>
               </div>
             </div>
