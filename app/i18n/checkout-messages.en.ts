@@ -42,8 +42,6 @@ export const checkoutUiMessages = {
   "checkout.termsBefore": "I have read and agree to the website ",
   "checkout.termsLink": "terms and conditions",
   "checkout.placeOrder": "Place order",
-  "checkout.signUpNow": "Sign up now",
-  "checkout.accountRequired": "An account is required to buy a subscription.",
   "checkout.updateTotals": "Update totals",
   "checkout.closeTerms": "Close",
   "checkout.required": "required",

@@ -54,16 +54,7 @@ export const messages = {
   "subscription.firstPayment": "First payment: %s",
   "subscription.today": "Today!",
   "subscription.firstPaymentProrated": "First payment prorated. Next payment: %s",
-  // What a cart's subscriptions renew at, beside today's total (WooCommerce Subscriptions' cart).
-  "subscription.recurringTotals": "Recurring totals",
-  "subscription.recurringSubtotal": "Subtotal",
-  "subscription.recurringShipping": "Shipping",
-  "subscription.recurringTax": "Tax",
-  "subscription.recurringTotal": "Recurring total",
-  "subscription.amountPerPeriod": "%1$s %2$s",
-  "subscription.shippingRate": "%1$s: %2$s",
-  "subscription.includesTax": "(includes %s Tax)",
-  "subscription.firstRenewal": "First renewal: %s",
+  // The cart's and checkout's subscription words are in subscription-messages.en.ts.
   "period.day": "day",
   "period.week": "week",
   "period.month": "month",

@@ -26,7 +26,6 @@ export const paymentUiMessages = {
   "payments.cardNeedsScript": "Card payments need JavaScript in your browser. Please turn it on, or choose another payment method.",
   "payments.cardFormUnavailable": "The card form could not be loaded. Please reload the page, or choose another payment method.",
   "payments.saveMethod": "Save payment information to my account for future purchases",
-  "payments.savedForRenewals": "Your card will be saved to your account to pay the subscription's renewals.",
   "payments.useNewMethod": "Use a new payment method",
   "payments.endingIn": "%1$s ending in %2$s",
   "payments.expires": "Expires %s",

@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { NEW_CARD, SAVED_METHOD_FIELD } from "./card-choice.ts";
 import { savedMethodExpiry, savedMethodLabel } from "../account/saved-method-words.ts";
@@ -76,7 +77,7 @@ export function CardFields({
   const saveCheckbox = canSaveMethod === "required" ? (
     <p className="form-row form-row-wide save-method--required">
       <input type="hidden" name="save_payment_method" value="1" />
-      {t("payments.savedForRenewals")}
+      {subscriptionText("payments.savedForRenewals")}
     </p>
   ) : canSaveMethod !== false && (
     <p className={`form-row form-row-wide${canSaveMethod === "with-new-account" ? " save-method--new-account" : ""}`}>

@@ -2,6 +2,7 @@ import type { SocialProvider } from "../../../server/auth/social/social.ts";
 import { holdsSubscription, type CartView } from "../../../server/cart/cart.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
+import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import type { AddressForms } from "../address/address-form.ts";
 import { AddressSection } from "./address-section.tsx";
@@ -111,7 +112,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                   </button>
                 </noscript>
                 <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="1">
-                  {subscription ? t("checkout.signUpNow") : t("checkout.placeOrder")}
+                  {subscription ? subscriptionText("checkout.signUpNow") : t("checkout.placeOrder")}
                 </button>
               </div>
             </div>

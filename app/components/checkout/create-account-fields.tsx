@@ -1,4 +1,5 @@
 import type { FieldError } from "../../../server/checkout/checkout.ts";
+import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { CheckoutField } from "./checkout-field.tsx";
 
@@ -17,7 +18,7 @@ export function CreateAccountFields({ values, errors, required = false }: { valu
             <label htmlFor="createaccount">{t("checkout.createAccount")}</label>
             <input type="hidden" name="createaccount" value="1" />{" "}
             <span id="createaccount-required" className="create-account__required">
-              {t("checkout.accountRequired")}
+              {subscriptionText("checkout.accountRequired")}
             </span>
           </>
         ) : (

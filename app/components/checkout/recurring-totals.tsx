@@ -1,6 +1,6 @@
 import { formatMoney } from "../../../server/money/format-money.ts";
 import type { RecurringCart } from "../../../server/subscriptions/subscriptions.ts";
-import { t } from "../../i18n/t.ts";
+import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { describeBillingSchedule } from "../ui/subscription-terms.ts";
 
 // "Recurring totals" (WooCommerce Subscriptions' cart and checkout): rows after today's total, one
@@ -18,7 +18,7 @@ export interface RecurringTotalsProps {
 }
 
 function firstRenewal(instant: string, locale: string, timeZone: string): string {
-  return t("subscription.firstRenewal", new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(instant)));
+  return subscriptionText("subscription.firstRenewal", new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(instant)));
 }
 
 export function RecurringTotals({ recurring, tax, currency, locale, timeZone }: RecurringTotalsProps) {
@@ -27,11 +27,11 @@ export function RecurringTotals({ recurring, tax, currency, locale, timeZone }: 
     <>
       <tr className="recurring-totals">
         <th scope="colgroup" colSpan={2}>
-          {t("subscription.recurringTotals")}
+          {subscriptionText("subscription.recurringTotals")}
         </th>
       </tr>
       {recurring.map((cart) => {
-        const perPeriod = (minor: number) => t("subscription.amountPerPeriod", formatMoney(minor, currency, locale), describeBillingSchedule(cart.plan, locale));
+        const perPeriod = (minor: number) => subscriptionText("subscription.amountPerPeriod", formatMoney(minor, currency, locale), describeBillingSchedule(cart.plan, locale));
         return (
           <RecurringCartRows key={cart.key} cart={cart} perPeriod={perPeriod} tax={tax} currency={currency} locale={locale} timeZone={timeZone} />
         );
@@ -45,26 +45,26 @@ function RecurringCartRows({ cart, perPeriod, tax, currency, locale, timeZone }:
   return (
     <>
       <tr className="cart-subtotal recurring-total" data-recurring-cart={cart.key}>
-        <th scope="row">{t("subscription.recurringSubtotal")}</th>
+        <th scope="row">{subscriptionText("subscription.recurringSubtotal")}</th>
         <td>{perPeriod(totals.subtotal)}</td>
       </tr>
       {cart.shippingLines.map((line) => (
         <tr key={line.methodId} className="shipping recurring-total">
-          <th scope="row">{t("subscription.recurringShipping")}</th>
-          <td>{t("subscription.shippingRate", line.label, perPeriod(line.cost))}</td>
+          <th scope="row">{subscriptionText("subscription.recurringShipping")}</th>
+          <td>{subscriptionText("subscription.shippingRate", line.label, perPeriod(line.cost))}</td>
         </tr>
       ))}
       {tax !== null && !tax.inclusive && (
         <tr className="tax-total recurring-total">
-          <th scope="row">{t("subscription.recurringTax")}</th>
+          <th scope="row">{subscriptionText("subscription.recurringTax")}</th>
           <td>{perPeriod(totals.tax)}</td>
         </tr>
       )}
       <tr className="order-total recurring-total">
-        <th scope="row">{t("subscription.recurringTotal")}</th>
+        <th scope="row">{subscriptionText("subscription.recurringTotal")}</th>
         <td>
           <strong>{perPeriod(totals.total)}</strong>
-          {tax?.inclusive && totals.tax > 0 && <small className="includes_tax"> {t("subscription.includesTax", formatMoney(totals.tax, currency, locale))}</small>}
+          {tax?.inclusive && totals.tax > 0 && <small className="includes_tax"> {subscriptionText("subscription.includesTax", formatMoney(totals.tax, currency, locale))}</small>}
           {cart.dates.nextPayment !== null && (
             <div className="first-payment-date">
               <small>{firstRenewal(cart.dates.nextPayment, locale, timeZone)}</small>
