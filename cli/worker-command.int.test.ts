@@ -13,7 +13,8 @@ describe("shop worker", () => {
   });
   afterAll(() => handle.close());
 
-  const SHOP_JOBS = shopJobs({ sendOrderMails: async () => ({}) });
+  /** Only the job names are read here: the ports are never called. */
+  const SHOP_JOBS = shopJobs({ sendOrderMails: async () => ({}), renewalPayments: { chargeSaved: () => Promise.reject(new Error("not called")) }, shopTimeZone: "UTC" });
 
   it("runs every shop job on start and stops cleanly when told to", async () => {
     const lines: string[] = [];

@@ -32,6 +32,7 @@ export const BROWSER_CONTRACTS = [
   "content/content",
   "coupons/coupons",
   "money/format-money",
+  "orders/order-display",
   "orders/orders",
   "parse-enum",
   "parse-row-id",
@@ -70,11 +71,11 @@ export const MODULE_DEPENDENCIES = {
   // subscriptions: a sign-up's price today depends on the shop's calendar (renewal days, trials).
   cart: ["catalog", "coupons", "db", "money", "subscriptions", "tax", "tokens"],
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
-  orders: ["catalog", "coupons", "db", "tokens"],
+  orders: ["catalog", "coupons", "db", "money", "tokens"],
   shipping: ["address", "db"],
-  tax: ["address", "csv", "db"],
+  tax: ["address", "csv", "db", "money"],
   checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "subscriptions", "tax"],
-  jobs: ["auth", "cart", "catalog", "db", "orders"],
+  jobs: ["auth", "cart", "catalog", "db", "orders", "subscriptions"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],
@@ -126,6 +127,7 @@ export const OWN_TABLE_TYPES = {
   content: ["ContentTables", "PagesTable", "Flag"],
   payments: ["PaymentsTables", "CardTestTables", "Flag"],
   tax: ["TaxTables", "Flag"],
+  subscriptions: ["SubscriptionsTables", "Flag"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],

@@ -13,7 +13,10 @@ import { createShopListener } from "./http/shop-listener.ts";
 import { startShopJobs } from "./jobs/start-shop-jobs.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/create-mailer.ts";
+import { createPaymentGateways } from "./payments/create-payment-gateways.ts";
+import { stripeFromSettings } from "./payments/stripe/create-stripe-processor.ts";
 import { prepareDemoShop } from "./prepare-demo-shop.ts";
+import { renewalPaymentsThroughGateways } from "./subscriptions/renewal-payments.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,7 +44,10 @@ async function main(): Promise<void> {
   });
   // Several processes may run the jobs at once (each slot runs once); JOBS_IN_PROCESS=false leaves
   // them to `shop worker` processes.
-  const jobs = config.jobsInProcess ? startShopJobs(database.db, logger, { sendOrderMails: (now) => orderMails.drain(now) }) : null;
+  // Renewals are charged through the same gateways the shop's pages charge with.
+  const renewalPayments = renewalPaymentsThroughGateways(createPaymentGateways(database.db, { production: config.production, stripe: stripeFromSettings(config.stripe, config.shop.url).processor }));
+  const jobPorts = { sendOrderMails: (now: Date) => orderMails.drain(now), renewalPayments, shopTimeZone: config.shop.timeZone };
+  const jobs = config.jobsInProcess ? startShopJobs(database.db, logger, jobPorts) : null;
   // Mails a previous run committed but did not send (it stopped first) go out now.
   orderMails.kick();
 

@@ -38,7 +38,6 @@ export const cartUiMessages = {
   "cart.discount": "Discount",
   "cart.tax": "Tax",
   "cart.taxEstimatedFor": "(estimated for %s)",
-  "cart.includesTax": "(includes %s Tax)",
   "cart.total": "Total",
   "cart.shippingLater": "Shipping is calculated at checkout.",
   "miniCart.label": "Cart contents",
@@ -46,6 +45,13 @@ export const cartUiMessages = {
   "miniCart.subtotal": "Subtotal:",
   "miniCart.close": "Close cart",
   "miniCart.lineQuantity": "%1$s × %2$s",
+  // How amounts read when shown with or without tax (decision 027): WooCommerce's inc_tax_or_vat,
+  // ex_tax_or_vat and its "(includes %s)" under the total, for a shop outside the EU's VAT area.
+  // The cart, the mini cart, the checkout and orders share them.
+  "tax.inclLabel": "(incl. tax)",
+  "tax.exLabel": "(ex. tax)",
+  "tax.includes": "(includes %s Tax)",
+  "tax.includesEstimatedFor": "(includes %1$s Tax estimated for %2$s)",
   "toast.dismiss": "Dismiss notification",
   "toast.region": "Notifications",
   "notices.label": "Notices",

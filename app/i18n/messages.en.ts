@@ -4,6 +4,7 @@ import { cartUiMessages } from "./cart-messages.en.ts";
 import { paymentUiMessages } from "./payment-messages.en.ts";
 import { checkoutUiMessages } from "./checkout-messages.en.ts";
 import { mailUiMessages } from "./mail-messages.en.ts";
+import { subscriptionUiMessages } from "./subscription-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
 // over reads the same. One flat object: every area of the shop adds its keys here. Placeholders are
@@ -16,6 +17,7 @@ export const messages = {
   ...checkoutUiMessages,
   ...addressUiMessages,
   ...mailUiMessages,
+  ...subscriptionUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",
   "cart.addToCartLabel": "Add to cart: “%s”",

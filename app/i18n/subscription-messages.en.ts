@@ -1,9 +1,53 @@
+import type { SubscriptionStatus } from "../../server/subscriptions/subscriptions.ts";
 import { format } from "./format.ts";
 
-// Words of subscriptions that only server-rendered pages show: the cart's and the checkout's
-// "Recurring totals", and what a subscription asks of the checkout (an account, a saved card, "Sign
-// up now"). A section of the English catalogue kept out of `messages` (decision 014): the product
-// island bundles all of `messages` and sits at its size budget, and it shows none of these.
+// The subscriptions sections of the English catalogue (WooCommerce Subscriptions' words), in two
+// parts (decision 014):
+// - `subscriptionUiMessages`: My account → Subscriptions and the view-subscription page.
+//   messages.en.ts spreads it in, so t() reads it.
+// - `subscriptionCheckoutMessages`: words only server-rendered pages show, the cart's and the
+//   checkout's "Recurring totals" and what a subscription asks of the checkout (an account, a saved
+//   card, "Sign up now"). Kept out of `messages`: the product island bundles all of `messages` and
+//   sits at its size budget, and it shows none of these. Read them with subscriptionText().
+
+export const subscriptionUiMessages = {
+  "account.subscriptions": "Subscriptions",
+  "accountSubscriptions.subscription": "Subscription",
+  "accountSubscriptions.status": "Status",
+  "accountSubscriptions.nextPayment": "Next payment",
+  "accountSubscriptions.total": "Total",
+  "accountSubscriptions.actions": "Actions",
+  "accountSubscriptions.view": "View",
+  "accountSubscriptions.number": "#%s",
+  "accountSubscriptions.title": "Subscription #%s",
+  "accountSubscriptions.viewNumber": "View subscription number %s",
+  "accountSubscriptions.none": "You have no active subscriptions.",
+  "accountSubscriptions.noDate": "-",
+  "accountSubscriptions.details": "Subscription details",
+  "accountSubscriptions.startDate": "Start date",
+  "accountSubscriptions.lastOrderDate": "Last order date",
+  "accountSubscriptions.nextPaymentDate": "Next payment date",
+  "accountSubscriptions.endDate": "End date",
+  "accountSubscriptions.trialEndDate": "Trial end date",
+  "accountSubscriptions.payment": "Payment",
+  "accountSubscriptions.paymentVia": "Via %s",
+  "accountSubscriptions.manualRenewal": "Manual renewal",
+  "accountSubscriptions.totals": "Subscription totals",
+  "accountSubscriptions.product": "Product",
+  "accountSubscriptions.relatedOrders": "Related orders",
+  "subscriptionStatus.pending": "Pending",
+  "subscriptionStatus.active": "Active",
+  "subscriptionStatus.on-hold": "On hold",
+  "subscriptionStatus.pending-cancel": "Pending cancellation",
+  "subscriptionStatus.cancelled": "Cancelled",
+  "subscriptionStatus.expired": "Expired",
+} as const;
+
+/** A subscription status as WooCommerce Subscriptions names it ("On hold"). */
+export function subscriptionStatusName(status: SubscriptionStatus): string {
+  // Read from this section, not through t(): t's catalogue spreads this file in.
+  return subscriptionUiMessages[`subscriptionStatus.${status}`];
+}
 
 export const subscriptionCheckoutMessages = {
   "subscription.recurringTotals": "Recurring totals",
@@ -13,7 +57,6 @@ export const subscriptionCheckoutMessages = {
   "subscription.recurringTotal": "Recurring total",
   "subscription.amountPerPeriod": "%1$s %2$s",
   "subscription.shippingRate": "%1$s: %2$s",
-  "subscription.includesTax": "(includes %s Tax)",
   "subscription.firstRenewal": "First renewal: %s",
   "checkout.signUpNow": "Sign up now",
   "checkout.accountRequired": "An account is required to buy a subscription.",

@@ -18,12 +18,13 @@ const order: Order = {
   customerNote: "",
   currency: "USD",
   pricesIncludeTax: false,
+  taxDisplay: "excl",
   totals: { subtotal: 3000, discount: 0, shipping: 0, tax: 0, total: 3000 },
   refundedTotal: 0,
   paymentMethod: "card_test",
   paymentMethodTitle: "",
   transactionId: "tx_1",
-  lines: [{ productId: 1, variationId: 7, name: "Hoodie", sku: "HOOD-L", attributes: [{ name: "Size", label: "Large" }], quantity: 1, subtotal: 3000, total: 3000, tax: 0, taxes: {}, taxClass: "" }],
+  lines: [{ productId: 1, variationId: 7, name: "Hoodie", sku: "HOOD-L", attributes: [{ name: "Size", label: "Large" }], quantity: 1, subtotal: 3000, total: 3000, subtotalTax: 0, tax: 0, taxes: {}, taxClass: "" }],
   shippingLines: [{ methodId: "free_shipping:1", label: "Free shipping", cost: 0, tax: 0, taxes: {} }],
   couponLines: [],
   taxLines: [],
@@ -83,5 +84,20 @@ describe("composeOrderMail", () => {
     const mail = composeOrderMail(facts({ order: { ...order, customerNote: "<script>alert(1)</script>" } }));
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("an order the checkout showed with tax mails its line and subtotal with tax, labelled, and notes the tax under the total instead of a tax row", () => {
+    const taxed: Order = {
+      ...order,
+      taxDisplay: "incl",
+      totals: { subtotal: 3000, discount: 0, shipping: 0, tax: 600, total: 3600 },
+      lines: order.lines.map((line) => ({ ...line, subtotalTax: 600, tax: 600 })),
+      taxLines: [{ rateId: "3", label: "VAT", compound: false, amount: 600 }],
+    };
+    const mail = composeOrderMail(facts({ order: taxed }));
+    expect(mail.text).toContain("Hoodie × 1 = $36.00 (incl. tax)\n");
+    expect(mail.text).toContain("Subtotal: $36.00 (incl. tax)\n");
+    expect(mail.text).toContain("Total: $36.00 (includes $6.00 Tax)");
+    expect(mail.text).not.toContain("VAT:");
   });
 });

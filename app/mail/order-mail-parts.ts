@@ -1,5 +1,6 @@
 import { createElement as h, type CSSProperties, type ReactNode } from "react";
 import { formatMoney } from "../../server/money/format-money.ts";
+import { orderDisplay, type OrderDisplay } from "../../server/orders/order-display.ts";
 import type { Order, OrderAddress, OrderLine } from "../../server/orders/orders.ts";
 import type { BankAccount } from "../../server/payments/payments.ts";
 import { addressLines } from "../components/checkout/address-lines.ts";
@@ -12,6 +13,7 @@ import { subheadingStyle } from "./mail-parts.ts";
 // An order in a mail (WooCommerce's email-order-details and email-addresses templates): the lines
 // with their quantities and prices, the totals (subtotal, discount, shipping, each tax, payment
 // method, refund, total), the customer's note, the addresses, and a bank transfer's details.
+// Amounts show with or without tax as the checkout showed the order (decision 027).
 
 const cell: CSSProperties = { padding: 12, border: `1px solid ${MAIL_STYLE.border}`, textAlign: "left", verticalAlign: "middle" };
 const tableStyle: CSSProperties = { width: "100%", borderCollapse: "collapse", border: `1px solid ${MAIL_STYLE.border}`, marginBottom: 40 };
@@ -32,23 +34,30 @@ function lineName(line: OrderLine, showSku: boolean): string {
   return showSku && line.sku !== null && line.sku !== "" ? `${line.name} ${t("mail.order.sku", line.sku)}` : line.name;
 }
 
+/** " (incl. tax)" or " (ex. tax)" after an amount shown the other way than entered. */
+function withLabel(amount: string, label: OrderDisplay["label"]): string {
+  return label === null ? amount : `${amount} ${t(label === "incl" ? "tax.inclLabel" : "tax.exLabel")}`;
+}
+
 /** The totals rows, label and value, as WooCommerce's get_order_item_totals lists them. */
-function totalRows(order: Order, locale: string): [string, string][] {
+function totalRows(order: Order, shown: OrderDisplay, locale: string): [string, string][] {
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
-  const rows: [string, string][] = [[t("mail.order.subtotal"), money(order.totals.subtotal)]];
-  if (order.totals.discount > 0) rows.push([t("mail.order.discount"), t("mail.order.minus", money(order.totals.discount))]);
+  const rows: [string, string][] = [[t("mail.order.subtotal"), withLabel(money(shown.subtotal), shown.label)]];
+  if (order.totals.discount > 0) rows.push([t("mail.order.discount"), t("mail.order.minus", money(shown.discount))]);
   if (order.shippingLines.length > 0) {
     const labels = order.shippingLines.map((line) => line.label).join(", ");
-    rows.push([t("mail.order.shipping"), order.totals.shipping > 0 ? t("mail.order.shippingVia", money(order.totals.shipping), labels) : labels]);
+    rows.push([t("mail.order.shipping"), shown.shipping > 0 ? t("mail.order.shippingVia", money(shown.shipping), labels) : labels]);
   }
-  if (order.taxLines.length > 0) {
+  // Shown with tax, the tax is in the amounts above and noted under the total instead.
+  if (shown.prices === "excl" && order.taxLines.length > 0) {
     for (const tax of order.taxLines) rows.push([t("mail.order.taxLine", tax.label), money(tax.amount)]);
-  } else if (order.totals.tax > 0) {
+  } else if (shown.prices === "excl" && order.totals.tax > 0) {
     rows.push([t("mail.order.tax"), money(order.totals.tax)]);
   }
   rows.push([t("mail.order.paymentMethod"), orderPaymentMethodTitle(order)]);
   if (order.refundedTotal > 0) rows.push([t("mail.order.refund"), t("mail.order.minus", money(order.refundedTotal))]);
-  rows.push([t("mail.order.total"), money(order.totals.total)]);
+  const total = money(order.totals.total);
+  rows.push([t("mail.order.total"), shown.prices === "incl" && order.totals.tax > 0 ? `${total} ${t("tax.includes", money(order.totals.tax))}` : total]);
   if (order.customerNote !== "") rows.push([t("mail.order.note"), order.customerNote]);
   return rows;
 }
@@ -56,7 +65,13 @@ function totalRows(order: Order, locale: string): [string, string][] {
 export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
   const money = (minor: number) => formatMoney(minor, order.currency, view.locale);
   const heading = t("mail.order.heading", order.number, formatDate(order.createdAt, view.locale));
-  const totals = totalRows(order, view.locale);
+  const shown = orderDisplay(order);
+  const lineSubtotal = (index: number): string => {
+    const recorded = order.lines[index]?.subtotal ?? 0;
+    const amount = shown.lineSubtotals[index] ?? recorded;
+    return withLabel(money(amount), amount === recorded ? null : shown.label);
+  };
+  const totals = totalRows(order, shown, view.locale);
   const html = h(
     "div",
     null,
@@ -79,15 +94,15 @@ export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
               line.attributes.length > 0 && h("ul", { style: metaStyle }, line.attributes.map((a) => h("li", { key: a.name }, t("mail.order.attribute", a.name, a.label)))),
             ),
             h("td", { style: cell }, String(line.quantity)),
-            h("td", { style: cell }, money(line.subtotal)),
+            h("td", { style: cell }, lineSubtotal(index)),
           ),
         ),
       ),
       h("tfoot", null, totals.map(([label, value]) => h("tr", { key: label }, h("th", { scope: "row", colSpan: 2, style: cell }, label), h("td", { style: cell }, value)))),
     ),
   );
-  const lineTexts = order.lines.flatMap((line) => [
-    t("mail.order.lineText", lineName(line, view.showSku), line.quantity, money(line.subtotal)),
+  const lineTexts = order.lines.flatMap((line, index) => [
+    t("mail.order.lineText", lineName(line, view.showSku), line.quantity, lineSubtotal(index)),
     ...line.attributes.map((a) => t("mail.order.attribute", a.name, a.label)),
   ]);
   const text = [heading, view.orderUrl, "", ...lineTexts, "", ...totals.map(([label, value]) => t("mail.order.totalText", label, value))].join("\n");

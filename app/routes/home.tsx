@@ -1,5 +1,6 @@
 import { redirect, useRouteLoaderData } from "react-router";
 import { listProducts } from "../../server/catalog/list-products.ts";
+import { getShopPriceDisplay } from "../../server/tax/get-shop-price-display.ts";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // WooCommerce's search URL is /?s=term&post_type=product; keep old links working.
   const search = url.searchParams.get("s");
   if (search !== null) throw redirect(`/shop?${new URLSearchParams({ s: search })}`, 301);
-  const latest = await listProducts(db, { orderBy: "date", page: 1, perPage: HOME_PRODUCT_COUNT }, new Date());
+  const latest = await listProducts(db, { orderBy: "date", page: 1, perPage: HOME_PRODUCT_COUNT }, new Date(), await getShopPriceDisplay(db));
   return {
     latest: latest.products,
     currency: config.shop.currency,

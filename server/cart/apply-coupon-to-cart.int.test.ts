@@ -53,7 +53,7 @@ describe("coupons in the cart", () => {
     const owner = await cartWithMugs(3);
     const applied = await applyCouponToCart(handle.db, { ...owner, code: " SAVE10" }, NOW);
     expect(applied).toMatchObject({ ok: true, cart: { totals: { subtotal: 3000, discount: 300, total: 2700 }, notices: [{ code: "coupon_applied" }] } });
-    if (applied.ok) expect(applied.cart.coupons).toEqual([{ code: "save10", type: "percent", discount: 300, freeShipping: false }]);
+    if (applied.ok) expect(applied.cart.coupons).toEqual([{ code: "save10", type: "percent", discount: 300, displayDiscount: 300, freeShipping: false }]);
     expect(await applyCouponToCart(handle.db, { ...owner, code: "save10" }, NOW)).toMatchObject({ ok: false, code: "coupon_already_applied" });
     const both = await applyCouponToCart(handle.db, { ...owner, code: "five" }, NOW);
     expect(both).toMatchObject({ ok: true, cart: { totals: { discount: 800, total: 2200 } } });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { COUPON_TYPES, MAX_COUPON_CODE_LENGTH } from "../coupons/coupons.ts";
-import { CART_ITEM_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_CHOSEN_ATTRIBUTES, MAX_LINE_QUANTITY, type CartView } from "./cart.ts";
+import { CART_ITEM_KEY_LENGTH, MAX_ATTRIBUTE_VALUE_LENGTH, MAX_CHOSEN_ATTRIBUTES, MAX_LINE_QUANTITY, type CartTaxDisplay, type CartView } from "./cart.ts";
+
+const TAX_DISPLAYS = ["incl", "excl"] as const satisfies readonly CartTaxDisplay[];
 
 // The cart as the versioned JSON Store API speaks it (snake_case, WooCommerce's field names where
 // it has them). These zod schemas validate requests and generate the OpenAPI document.
@@ -45,14 +47,32 @@ export const cartJsonSchema = z
         line_subtotal: z.number().int(),
         line_discount: z.number().int(),
         line_total: z.number().int(),
+        display_unit_price: z.number().int().describe("unit_price as the cart shows it: with or without tax, per tax_display"),
+        display_regular_unit_price: z.number().int(),
+        display_subtotal: z.number().int().describe("line_subtotal as the cart shows it"),
         image: z.object({ src: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
         quantity_limits: z.object({ min: z.number().int(), max: z.number().int().nullable(), sold_individually: z.boolean() }),
       }),
     ),
-    coupons: z.array(z.object({ code: z.string(), type: z.enum(COUPON_TYPES), discount: z.number().int(), free_shipping: z.boolean() })),
+    coupons: z.array(z.object({ code: z.string(), type: z.enum(COUPON_TYPES), discount: z.number().int(), display_discount: z.number().int(), free_shipping: z.boolean() })),
     totals: z
-      .object({ currency: z.string(), subtotal: z.number().int(), discount: z.number().int(), tax: z.number().int(), total: z.number().int() })
-      .describe("Integer minor units of `currency`"),
+      .object({
+        currency: z.string(),
+        subtotal: z.number().int(),
+        discount: z.number().int(),
+        tax: z.number().int(),
+        total: z.number().int(),
+        display_subtotal: z.number().int().describe("subtotal as the cart shows it: with or without tax, per tax_display"),
+        display_discount: z.number().int(),
+      })
+      .describe("Integer minor units of `currency`; subtotal, discount and line prices as the catalogue holds them (with tax when prices are entered with tax)"),
+    tax_display: z
+      .object({
+        prices: z.enum(TAX_DISPLAYS).describe("Amounts shown with tax (incl) or without (excl)"),
+        label: z.enum(TAX_DISPLAYS).nullable().describe("incl: \"(incl. tax)\", excl: \"(ex. tax)\" after the shown subtotal; null: shown as entered"),
+      })
+      .nullable()
+      .describe("null when the shop calculates no tax"),
     notices: z.array(z.object({ code: z.string(), params })).describe("Codes with their params; clients word them from their own catalogue"),
     item_count: z.number().int(),
   });
@@ -87,11 +107,15 @@ export function toCartJson(cart: CartView, currency: string): z.infer<typeof car
         line_subtotal: l.subtotal,
         line_discount: l.discount,
         line_total: l.total,
+        display_unit_price: l.displayUnitPrice,
+        display_regular_unit_price: l.displayRegularUnitPrice,
+        display_subtotal: l.displaySubtotal,
         image: l.image,
         quantity_limits: { min: l.minQuantity, max: l.maxQuantity, sold_individually: l.soldIndividually },
       })),
-      coupons: cart.coupons.map((c) => ({ code: c.code, type: c.type, discount: c.discount, free_shipping: c.freeShipping })),
-      totals: { currency, ...cart.totals },
+      coupons: cart.coupons.map((c) => ({ code: c.code, type: c.type, discount: c.discount, display_discount: c.displayDiscount, free_shipping: c.freeShipping })),
+      totals: { currency, ...cart.totals, display_subtotal: cart.displayTotals.subtotal, display_discount: cart.displayTotals.discount },
+      tax_display: cart.taxNote === null ? null : { prices: cart.taxNote.display, label: cart.taxNote.label },
       notices: cart.notices,
       item_count: cart.itemCount,
     },

@@ -23,7 +23,6 @@ export const MAX_CHOSEN_ATTRIBUTES = 50;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
 /** How long the storefront script waits for a cart request before it gives up (CART_REQUEST_TIMEOUT_MS). */
 export const DEFAULT_CART_REQUEST_TIMEOUT_MS = 5000;
-/** Tax is not modelled yet: every total carries 0 tax until tax classes arrive with checkout. */
 
 /** Whose cart: a guest's (by cookie token, null before the first add) or a customer's. */
 export type CartOwner = { cartToken: string | null } | { customerId: number };
@@ -84,6 +83,8 @@ export interface CartLineSubscription {
    * ahead delays it (or the prorated part). The line's subtotal is this times the quantity.
    */
   signUpUnitPrice: number;
+  /** The sign-up fee as the cart shows it (with or without tax, as `displayUnitPrice`); `terms` keep it as entered. */
+  displaySignUpFee: number;
 }
 
 export interface CartLine {
@@ -94,7 +95,11 @@ export interface CartLine {
   permalink: string;
   quantity: number;
   attributes: CartLineAttribute[];
-  /** The catalogue's price (a subscription's recurring price, per period). */
+  /**
+   * As entered in the catalogue (with or without tax, the tax settings say): a subscription's
+   * recurring price, per period. Totals are computed from the subtotal, which for a subscription
+   * is its sign-up price.
+   */
   unitPrice: number;
   regularUnitPrice: number;
   onSale: boolean;
@@ -102,6 +107,10 @@ export interface CartLine {
   subtotal: number;
   discount: number;
   total: number;
+  /** The unit price, regular unit price and subtotal as the cart shows them (with or without tax, decision 027). */
+  displayUnitPrice: number;
+  displayRegularUnitPrice: number;
+  displaySubtotal: number;
   image: CartLineImage | null;
   minQuantity: number;
   /** null = no maximum. */
@@ -115,6 +124,8 @@ export interface CartCoupon {
   code: string;
   type: CouponType;
   discount: number;
+  /** The discount as the cart shows it: with the tax it took off, when amounts are shown with tax. */
+  displayDiscount: number;
   freeShipping: boolean;
 }
 
@@ -125,10 +136,21 @@ export interface CartTotals {
   total: number;
 }
 
-/** How the cart's tax row reads; null when the shop calculates no tax. */
+/** The subtotal and discount rows as the cart shows them (with or without tax); the total is always CartTotals'. */
+export interface CartDisplayTotals {
+  subtotal: number;
+  discount: number;
+}
+
+/** Prices shown with tax or without it (WooCommerce's "Display prices during cart and checkout"). */
+export type CartTaxDisplay = "incl" | "excl";
+
+/** How the cart shows tax; null when the shop calculates no tax. */
 export interface CartTaxNote {
-  /** Prices include the tax, so the total shows "(includes … tax)" rather than adding it. */
-  inclusive: boolean;
+  /** Amounts shown with tax: no tax row, the total notes "(includes … Tax)". Without: a tax row. */
+  display: CartTaxDisplay;
+  /** "(incl. tax)" or "(ex. tax)" after amounts shown the other way than prices are entered; null when shown as entered. */
+  label: CartTaxDisplay | null;
   /** The country whose tax is shown before the shopper's address is known, e.g. "US". */
   estimatedFor: string | null;
 }
@@ -137,6 +159,7 @@ export interface CartView {
   lines: CartLine[];
   coupons: CartCoupon[];
   totals: CartTotals;
+  displayTotals: CartDisplayTotals;
   taxNote: CartTaxNote | null;
   notices: CartNotice[];
   /** Sum of line quantities. */
@@ -165,6 +188,7 @@ export const EMPTY_CART: CartView = {
   lines: [],
   coupons: [],
   totals: { subtotal: 0, discount: 0, tax: 0, total: 0 },
+  displayTotals: { subtotal: 0, discount: 0 },
   taxNote: null,
   notices: [],
   itemCount: 0,

@@ -8,6 +8,8 @@ import type { CouponForCart } from "../coupons/coupons.ts";
 import type { Database } from "../db/schema.ts";
 import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
+import { displayCart } from "../tax/display-cart.ts";
+import { displayPrice, ratesForItem, type TaxedItem } from "../tax/display-price.ts";
 import { calculateCartTotals, withTax, type PricedLine } from "./calculate-cart-totals.ts";
 import { cartHash } from "./cart-hash.ts";
 import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
@@ -17,9 +19,10 @@ import { priceSignUp, type SignUpPrice } from "./price-sign-up.ts";
 
 // Reads a locked cart against the catalogue as it is now: lines whose item can no longer be bought
 // are removed, quantities above stock or maximum are lowered, coupons that stopped applying are
-// dropped, each with a notice; then prices and totals are computed afresh. A subscription is
-// priced for today (its sign-up fee, and its recurring price unless a trial or a renewal day
-// delays it): today's total is what the order charges; what it renews at is the checkout's.
+// dropped, each with a notice; then prices and totals are computed afresh, and shown with or
+// without tax as the "Display prices during cart and checkout" setting says (decision 027). A
+// subscription is priced for today (its sign-up fee, and its recurring price unless a trial or a
+// renewal day delays it): today's total is what the order charges; what it renews at is the checkout's.
 
 export function notice(code: CartNotice["code"], params: MessageParams): CartNotice {
   return { code, params };
@@ -171,8 +174,37 @@ export async function refreshCartState(
   const facts = discountable(priced);
   const coupons = await reconcileCoupons(trx, cartId, customerId, lines, facts, now, found, known);
   const calculation = calculateCartTotals(priced, coupons);
+  const lineTotals = lines.map((_, i) => calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 });
+  // The cart knows no address yet: its tax is the shop's estimate for its own location.
+  const taxable = lines.map(({ stored, item }, i) => ({ key: stored.key, amount: lineTotals[i]?.total ?? 0, taxStatus: item.taxStatus, taxClass: item.taxClass }));
+  const quote = await computeTaxes(trx, taxable, [], { shipping: null, billing: null });
+  const { taxes, settings, location, estimated } = quote;
+  const couponDiscounts = coupons.map((_, i) => calculation.coupons[i]?.discount ?? 0);
+  const shown = displayCart(
+    {
+      lines: lines.map(({ stored, item }, i) => ({
+        key: stored.key,
+        // A subscription shows its recurring price; its subtotal is today's (sign-up) amount, so
+        // what it costs today is shown with or without tax exactly as an ordinary line's.
+        unitPrice: item.price,
+        regularUnitPrice: item.regularPrice ?? item.price,
+        subtotal: lineTotals[i]?.subtotal ?? 0,
+        total: lineTotals[i]?.total ?? 0,
+        taxStatus: item.taxStatus,
+        taxClass: item.taxClass,
+      })),
+      discount: calculation.totals.discount,
+      couponDiscounts,
+      shipping: [],
+    },
+    quote,
+    settings.displayCart,
+  );
+  // An amount of a line shown as the cart shows prices (the sign-up fee in a subscription's terms).
+  const showAsCart = (amount: number, item: TaxedItem) => displayPrice(amount, ratesForItem(item, quote.rates, location), settings, settings.displayCart);
   const cartLines: CartLine[] = lines.map(({ stored, item, signUp: signUpPrice }, i) => {
-    const totals = calculation.lines[i] ?? { subtotal: 0, discount: 0, total: 0 };
+    const totals = lineTotals[i] ?? { subtotal: 0, discount: 0, total: 0 };
+    const display = shown.lines.get(stored.key);
     return {
       key: stored.key,
       productId: stored.productId,
@@ -187,25 +219,30 @@ export async function refreshCartState(
       subtotal: totals.subtotal,
       discount: totals.discount,
       total: totals.total,
+      displayUnitPrice: display?.unitPrice ?? item.price,
+      displayRegularUnitPrice: display?.regularUnitPrice ?? item.regularPrice ?? item.price,
+      displaySubtotal: display?.subtotal ?? totals.subtotal,
       image: lineImage(item.image),
       minQuantity: item.limits.min,
       maxQuantity: item.limits.max,
       soldIndividually: item.soldIndividually,
-      subscription: item.subscription === null || signUpPrice === null ? null : { terms: item.subscription, signUpUnitPrice: signUpPrice.unitPrice },
+      subscription:
+        item.subscription === null || signUpPrice === null
+          ? null
+          : { terms: item.subscription, signUpUnitPrice: signUpPrice.unitPrice, displaySignUpFee: showAsCart(item.subscription.signUpFee, item) },
     };
   });
   const cartCoupons = coupons.map((c, i) => ({
     code: c.code.toLowerCase(),
     type: c.type,
-    discount: calculation.coupons[i]?.discount ?? 0,
+    discount: couponDiscounts[i] ?? 0,
+    displayDiscount: shown.couponDiscounts[i] ?? couponDiscounts[i] ?? 0,
     freeShipping: c.freeShipping,
   }));
-  // The cart knows no address yet: its tax is the shop's estimate for its own location.
-  const taxable = lines.map(({ stored, item }, i) => ({ key: stored.key, amount: calculation.lines[i]?.total ?? 0, taxStatus: item.taxStatus, taxClass: item.taxClass }));
-  const { taxes, settings, location, estimated } = await computeTaxes(trx, taxable, [], { shipping: null, billing: null });
   const totals = withTax(calculation.totals, taxes.total, settings.pricesIncludeTax);
-  const taxNote = settings.enabled ? { inclusive: settings.pricesIncludeTax, estimatedFor: estimated ? location.country : null } : null;
-  const content = { lines: cartLines, coupons: cartCoupons, totals, taxNote };
+  const displayTotals = { subtotal: shown.subtotal, discount: shown.discount };
+  const taxNote = settings.enabled ? { display: settings.displayCart, label: shown.label, estimatedFor: estimated ? location.country : null } : null;
+  const content = { lines: cartLines, coupons: cartCoupons, totals, displayTotals, taxNote };
   const view: CartView = {
     ...content,
     notices: [...notices, ...found],

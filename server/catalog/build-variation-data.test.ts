@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Image, SubscriptionTerms, Variation } from "./catalog.ts";
+import { PRICES_AS_ENTERED, type Image, type ShownPrice, type SubscriptionTerms, type Variation } from "./catalog.ts";
 import {
   buildVariationData, variationAvailability, type VariationParent,
 } from "./build-variation-data.ts";
@@ -29,6 +29,8 @@ const parent: VariationParent = {
   weight: "0.5",
   dimensions: { length: "10", width: "20", height: "30" },
   subscription: null,
+  taxStatus: "taxable",
+  taxClass: "",
 };
 
 function variation(overrides: Partial<Variation> = {}): Variation {
@@ -58,7 +60,7 @@ function variation(overrides: Partial<Variation> = {}): Variation {
 
 describe("buildVariationData", () => {
   it("inherits sku, weight, dimensions and image from the product", () => {
-    const data = buildVariationData(parent, variation(), ["pa_color", "logo"], now);
+    const data = buildVariationData(parent, variation(), ["pa_color", "logo"], now, PRICES_AS_ENTERED);
     expect(data).toMatchObject({
       variation_id: 7,
       attributes: { attribute_pa_color: "blue", attribute_logo: "" },
@@ -90,6 +92,7 @@ describe("buildVariationData", () => {
       variation({ sku: "HOODIE-BLUE", weight: "1.25", dimensions: { length: "5", width: null, height: null }, image: image(2, "blue"), price: { regular: 4500, sale: 4000, saleFrom: null, saleTo: null } }),
       ["pa_color"],
       now,
+      PRICES_AS_ENTERED,
     );
     expect(data.sku).toBe("HOODIE-BLUE");
     expect(data.weight).toBe("1.25");
@@ -101,21 +104,21 @@ describe("buildVariationData", () => {
   });
 
   it("is neither visible nor purchasable without a price, and not purchasable when disabled for sale", () => {
-    const unpriced = buildVariationData(parent, variation({ price: { regular: null, sale: null, saleFrom: null, saleTo: null } }), [], now);
+    const unpriced = buildVariationData(parent, variation({ price: { regular: null, sale: null, saleFrom: null, saleTo: null } }), [], now, PRICES_AS_ENTERED);
     expect(unpriced).toMatchObject({ variation_is_visible: false, is_purchasable: false, display_price: null });
-    expect(buildVariationData(parent, variation({ purchasable: false }), [], now).is_purchasable).toBe(false);
+    expect(buildVariationData(parent, variation({ purchasable: false }), [], now, PRICES_AS_ENTERED).is_purchasable).toBe(false);
   });
 
   it("carries a variable subscription's terms as data, not words, and leaves the first payment to the edge (the catalogue has no calendar)", () => {
     const terms: SubscriptionTerms = { period: "month", interval: 1, length: 0, signUpFee: 500, trialLength: 14, trialPeriod: "day", syncDay: 10 };
-    const data = buildVariationData({ ...parent, type: "variable-subscription" }, variation({ price: { regular: 1000, sale: null, saleFrom: null, saleTo: null }, subscription: terms }), [], now);
+    const data = buildVariationData({ ...parent, type: "variable-subscription" }, variation({ price: { regular: 1000, sale: null, saleFrom: null, saleTo: null }, subscription: terms }), [], now, PRICES_AS_ENTERED);
     expect(data.subscription).toEqual(terms);
     expect(data.first_payment).toBeNull();
   });
 
   it("falls back to the product's subscription terms", () => {
     const terms: SubscriptionTerms = { period: "month", interval: 2, length: 0, signUpFee: 0, trialLength: 0, trialPeriod: "day", syncDay: null };
-    const data = buildVariationData({ ...parent, type: "variable-subscription", subscription: terms }, variation(), [], now);
+    const data = buildVariationData({ ...parent, type: "variable-subscription", subscription: terms }, variation(), [], now, PRICES_AS_ENTERED);
     expect(data.subscription).toEqual(terms);
   });
 });
@@ -125,7 +128,7 @@ describe("variationAvailability", () => {
 
   it("is the availability part of the full variation data, from light rows too", () => {
     for (const v of [variation(), variation({ purchasable: false }), variation({ enabled: false }), variation({ price: { regular: null, sale: null, saleFrom: null, saleTo: null } })]) {
-      const { variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock } = buildVariationData(parent, v, keys, now);
+      const { variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock } = buildVariationData(parent, v, keys, now, PRICES_AS_ENTERED);
       expect(variationAvailability(v, keys, now)).toEqual({ variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock });
     }
     const light = { id: 9, attributes: { pa_color: "red" }, enabled: true, purchasable: true, price: { regular: 100, sale: null, saleFrom: null, saleTo: null }, stock: { status: "outofstock" as const } };
@@ -143,13 +146,13 @@ describe("variationAvailability", () => {
 
 describe("variation parts", () => {
   it("carries the availability as a code from the one stock rule", () => {
-    const data = buildVariationData(parent, variation({ stock: { manageStock: true, quantity: 12, status: "instock", backorders: "no", lowStockAmount: null } }), [], now);
+    const data = buildVariationData(parent, variation({ stock: { manageStock: true, quantity: 12, status: "instock", backorders: "no", lowStockAmount: null } }), [], now, PRICES_AS_ENTERED);
     expect(data.availability).toEqual({ code: "stock_count", quantity: 12, backorderable: false });
   });
 
   it("limits quantities by rule, stock and sold-individually", () => {
     const limits = (v: Variation) => {
-      const data = buildVariationData(parent, v, [], now);
+      const data = buildVariationData(parent, v, [], now, PRICES_AS_ENTERED);
       return { min: data.min_qty, max: data.max_qty };
     };
     expect(limits(variation({ soldIndividually: true, maxQuantity: 5 }))).toEqual({ min: 1, max: null });
@@ -157,5 +160,19 @@ describe("variation parts", () => {
     const managed = { manageStock: true, quantity: 4, status: "instock" as const, backorders: "no" as const, lowStockAmount: null };
     expect(limits(variation({ maxQuantity: 10, stock: managed }))).toEqual({ min: 1, max: 4 });
     expect(limits(variation({ stock: { ...managed, backorders: "notify" } }))).toEqual({ min: 1, max: null });
+  });
+});
+
+describe("variation prices as shown", () => {
+  it("shows the current and regular price through the shop's display, taxed in its product's class and status", () => {
+    const seen: unknown[] = [];
+    const withTax: ShownPrice = (amount, item) => {
+      seen.push(item);
+      return amount + amount / 5;
+    };
+    const data = buildVariationData({ ...parent, taxClass: "reduced-rate" }, variation({ price: { regular: 4500, sale: 4000, saleFrom: null, saleTo: null } }), [], now, withTax);
+    expect([data.display_price, data.display_regular_price]).toEqual([4800, 5400]);
+    expect(seen).toContainEqual(expect.objectContaining({ taxStatus: "taxable", taxClass: "reduced-rate" }));
+    expect(buildVariationData(parent, variation({ price: { regular: null, sale: null, saleFrom: null, saleTo: null } }), [], now, withTax).display_price).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
-import type { Dimensions, Image, Product, StockInfo, Variation, VariationAvailability, VariationData, VariationImageData } from "./catalog.ts";
+import type { Dimensions, Image, Product, ShownPrice, StockInfo, Variation, VariationAvailability, VariationData, VariationImageData } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { fieldMaximum, quantityLimits } from "./quantity-limits.ts";
 import { stockAvailability } from "./stock-availability.ts";
+import { showSubscriptionFee } from "./show-summary-prices.ts";
 
 // The JSON the variations form reads for each variation (WooCommerce's get_available_variation),
 // built from domain values only, so the embedded data and the lookup answer are identical. It holds
 // data and codes, never words or markup: the storefront words the price, availability and terms.
 
-/** What a variation inherits from its product when it leaves a field empty. */
-export type VariationParent = Pick<Product, "type" | "sku" | "image" | "weight" | "dimensions" | "subscription">;
+/** What a variation inherits from its product when it leaves a field empty, and is taxed as. */
+export type VariationParent = Pick<Product, "type" | "sku" | "image" | "weight" | "dimensions" | "subscription" | "taxStatus" | "taxClass">;
 
 export function variationImageData(image: Image): VariationImageData {
   const { full } = image.sizes;
@@ -65,7 +66,10 @@ export function buildVariationData(
   variation: Variation,
   attributeKeys: readonly string[],
   now: Date,
+  /** The shop's display of prices (with or without tax): a variation is taxed as its product. */
+  shown: ShownPrice,
 ): VariationData {
+  const show = (amount: number | null) => (amount === null ? null : shown(amount, parent));
   const current = activePrice(variation.price, now);
   const onSale = isOnSale(variation.price, now);
   const weight = inherit(variation.weight, parent.weight);
@@ -88,11 +92,12 @@ export function buildVariationData(
     is_sold_individually: variation.soldIndividually ? "yes" : "no",
     min_qty: limits.min,
     max_qty: fieldMaximum(limits),
-    display_price: current,
-    display_regular_price: variation.price.regular ?? current,
+    display_price: show(current),
+    display_regular_price: show(variation.price.regular ?? current),
     is_on_sale: onSale,
     availability: stockAvailability(variation.stock),
-    subscription: terms,
+    // The fee as the shop shows prices (with or without tax, decision 027).
+    subscription: showSubscriptionFee(terms, parent, shown),
     // The edge dates it in the shop's time zone (productFirstPayment); the catalogue cannot.
     first_payment: null,
   };

@@ -140,7 +140,24 @@ export interface Category extends TermRef {
   menuOrder: number;
 }
 
-export interface ProductSummary {
+/** What a product is taxed as; its variations are taxed as it is (WooCommerce's "Same as parent"). */
+export interface ProductTaxFacts {
+  taxStatus: TaxStatus;
+  /** The tax class slug; "" is WooCommerce's "standard". */
+  taxClass: string;
+}
+
+/**
+ * An entered price (minor units) → the price the shop shows: with or without tax, as the tax
+ * settings say (decision 027). The catalogue knows no tax; the edge passes the tax module's
+ * converter (getShopPriceDisplay) to the use cases that show prices.
+ */
+export type ShownPrice = (amount: number, item: ProductTaxFacts) => number;
+
+/** Prices shown as entered: for code (and tests) that show no price to a shopper. */
+export const PRICES_AS_ENTERED: ShownPrice = (amount) => amount;
+
+export interface ProductSummary extends ProductTaxFacts {
   id: number;
   type: ProductType;
   slug: string;
@@ -148,10 +165,13 @@ export interface ProductSummary {
   sku: string | null;
   shortDescription: string;
   image: Image | null;
-  /** Current price range (sale applied); equal for non-variable products; null when not priced. */
+  /**
+   * Current price range (sale applied) as the shop shows it (with or without tax, ShownPrice);
+   * equal for non-variable products; null when not priced.
+   */
   priceMin: number | null;
   priceMax: number | null;
-  /** Regular price when on sale (only for a non-variable product), for the struck-through price. */
+  /** Regular price when on sale (only for a non-variable product), for the struck-through price; shown as priceMin is. */
   regularPrice: number | null;
   onSale: boolean;
   stockStatus: StockStatus;
@@ -240,7 +260,10 @@ export interface VariationData extends VariationAvailability {
   min_qty: number;
   /** null when there is no maximum. */
   max_qty: number | null;
-  /** Current price in minor units, and the regular one (the current one when not on sale). */
+  /**
+   * Current price in minor units, and the regular one (the current one when not on sale), as the
+   * shop shows them (with or without tax, ShownPrice).
+   */
   display_price: number | null;
   display_regular_price: number | null;
   is_on_sale: boolean;

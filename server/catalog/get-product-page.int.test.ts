@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICES_AS_ENTERED } from "./catalog.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { EMBED_VARIATIONS_LIMIT, getProductPage } from "./get-product-page.ts";
@@ -63,7 +64,7 @@ describe("product page and variation lookup", () => {
   afterAll(() => handle.close());
 
   it("assembles a variable product's page", async () => {
-    const page = await getProductPage(handle.db, "hoodie", now);
+    const page = await getProductPage(handle.db, "hoodie", now, PRICES_AS_ENTERED);
     expect(page).not.toBeNull();
     const { product } = page!;
     expect(product).toMatchObject({ name: "Hoodie", type: "variable", priceMin: 4000, priceMax: 4800, variationCount: 3, status: "publish", description: "<p>Warm</p>" });
@@ -83,7 +84,7 @@ describe("product page and variation lookup", () => {
   });
 
   it("adds upsells and related products", async () => {
-    const page = (await getProductPage(handle.db, "hoodie", now))!;
+    const page = (await getProductPage(handle.db, "hoodie", now, PRICES_AS_ENTERED))!;
     // Upsells drop unpublished links; related skips the product, its upsells and search-only items.
     expect(page.upsells.map((p) => p.name)).toEqual(["Cap"]);
     expect(page.related.map((p) => p.name)).toEqual(["Beanie", "Sock", "Belt", "Glove"]);
@@ -91,7 +92,7 @@ describe("product page and variation lookup", () => {
   });
 
   it("lists a grouped product's published children in order", async () => {
-    const page = (await getProductPage(handle.db, "winter-set", now))!;
+    const page = (await getProductPage(handle.db, "winter-set", now, PRICES_AS_ENTERED))!;
     expect(page.groupedChildren.map((p) => p.name)).toEqual(["Sock", "Beanie"]);
     expect(page.product).toMatchObject({ priceMin: 500, priceMax: 1800, purchasable: false });
     expect(page.variations).toEqual([]);
@@ -99,10 +100,10 @@ describe("product page and variation lookup", () => {
   });
 
   it("hides drafts, private and missing products but serves hidden ones by URL", async () => {
-    expect(await getProductPage(handle.db, "draft", now)).toBeNull();
-    expect(await getProductPage(handle.db, "private", now)).toBeNull();
-    expect(await getProductPage(handle.db, "nope", now)).toBeNull();
-    expect((await getProductPage(handle.db, "hidden", now))?.product.name).toBe("Hidden");
+    expect(await getProductPage(handle.db, "draft", now, PRICES_AS_ENTERED)).toBeNull();
+    expect(await getProductPage(handle.db, "private", now, PRICES_AS_ENTERED)).toBeNull();
+    expect(await getProductPage(handle.db, "nope", now, PRICES_AS_ENTERED)).toBeNull();
+    expect((await getProductPage(handle.db, "hidden", now, PRICES_AS_ENTERED))?.product.name).toBe("Hidden");
   });
 
   it("does not embed variations above the limit but indexes every enabled one with its flags", async () => {
@@ -119,7 +120,7 @@ describe("product page and variation lookup", () => {
     const saleOnly = await insertVariation(db, big, { size: "sale-only" }, { regular_price: null, sale_price: 900, menu_order: last + 3 });
     await insertVariation(db, big, { size: "disabled", fit: "slim" }, { enabled: 0, menu_order: last + 4 });
 
-    const page = (await getProductPage(db, "big-tee", now))!;
+    const page = (await getProductPage(db, "big-tee", now, PRICES_AS_ENTERED))!;
     expect(page.product.variationCount).toBe(EMBED_VARIATIONS_LIMIT + 5);
     expect(page.variations).toBeNull();
     const index = page.variationIndex!;
@@ -136,35 +137,35 @@ describe("product page and variation lookup", () => {
     ]);
 
     // The index and the lookup agree on each variation's flags.
-    const found = await findVariation(db, big, { attribute_size: `s${EMBED_VARIATIONS_LIMIT}`, attribute_fit: "slim" }, now);
+    const found = await findVariation(db, big, { attribute_size: `s${EMBED_VARIATIONS_LIMIT}`, attribute_fit: "slim" }, now, PRICES_AS_ENTERED);
     expect(found?.display_price).toBe(1000 + EMBED_VARIATIONS_LIMIT);
-    const lookedUp = await findVariation(db, big, { attribute_size: "sold-out", attribute_fit: "slim" }, now);
+    const lookedUp = await findVariation(db, big, { attribute_size: "sold-out", attribute_fit: "slim" }, now, PRICES_AS_ENTERED);
     expect(lookedUp).toMatchObject(index[ids.length]!);
   });
 
   it("has no index when the variations are embedded", async () => {
-    expect((await getProductPage(handle.db, "hoodie", now))?.variationIndex).toBeNull();
-    expect((await getProductPage(handle.db, "beanie", now))?.variationIndex).toBeNull();
+    expect((await getProductPage(handle.db, "hoodie", now, PRICES_AS_ENTERED))?.variationIndex).toBeNull();
+    expect((await getProductPage(handle.db, "beanie", now, PRICES_AS_ENTERED))?.variationIndex).toBeNull();
   });
 
   it("finds the most specific matching variation, with 'any' values matching everything", async () => {
     const db = handle.db;
-    const blueYes = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "yes" }, now);
+    const blueYes = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "yes" }, now, PRICES_AS_ENTERED);
     expect(blueYes?.variation_id).toBe(variationId.blueYes);
-    const redYes = await findVariation(db, id.hoodie!, { pa_color: "red", logo: "yes" }, now);
+    const redYes = await findVariation(db, id.hoodie!, { pa_color: "red", logo: "yes" }, now, PRICES_AS_ENTERED);
     expect(redYes?.variation_id).toBe(variationId.anyYes);
     expect(redYes?.attributes).toEqual({ attribute_pa_color: "", attribute_logo: "yes" });
-    const blueNo = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "no" }, now);
+    const blueNo = await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "no" }, now, PRICES_AS_ENTERED);
     expect(blueNo).toMatchObject({ variation_id: variationId.blueNo, sku: "HOODIE-BLUE", display_price: 4000, weight: "0.5", dimensions: { length: "10", width: "20", height: "30" } });
     expect(blueNo?.image?.alt).toBe("hoodie-blue");
   });
 
   it("finds nothing for incomplete choices, disabled variations or other products", async () => {
     const db = handle.db;
-    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue" }, now)).toBeNull();
-    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "" }, now)).toBeNull();
-    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "red", attribute_logo: "no" }, now)).toBeNull();
-    expect(await findVariation(db, id.beanie!, {}, now)).toBeNull();
-    expect(await findVariation(db, 999_999, { attribute_pa_color: "blue", attribute_logo: "no" }, now)).toBeNull();
+    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue" }, now, PRICES_AS_ENTERED)).toBeNull();
+    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "blue", attribute_logo: "" }, now, PRICES_AS_ENTERED)).toBeNull();
+    expect(await findVariation(db, id.hoodie!, { attribute_pa_color: "red", attribute_logo: "no" }, now, PRICES_AS_ENTERED)).toBeNull();
+    expect(await findVariation(db, id.beanie!, {}, now, PRICES_AS_ENTERED)).toBeNull();
+    expect(await findVariation(db, 999_999, { attribute_pa_color: "blue", attribute_logo: "no" }, now, PRICES_AS_ENTERED)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { variationAvailability } from "./build-variation-data.ts";
-import { isVariableType, type Product, type ProductSummary, type Variation, type VariationAvailability } from "./catalog.ts";
+import { isVariableType, type Product, type ProductSummary, type ShownPrice, type Variation, type VariationAvailability } from "./catalog.ts";
 import { findProductIdBySlug, findRelatedProductIds, loadProductDetails } from "./product-detail.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
+import { showSummaryPrices } from "./show-summary-prices.ts";
 import { loadVariationFlagSources, loadVariations } from "./variation.repository.ts";
 import { catalogDb } from "./catalog-db.ts";
 
@@ -41,15 +42,17 @@ async function loadVariationIndex(db: Kysely<Database>, productId: number, attri
 /**
  * Everything the product page shows, or null when no published product has the slug (drafts and
  * private products are not shown to visitors). Hidden products are reachable by their URL, as in
- * WooCommerce: hiding only keeps them out of listings and search.
+ * WooCommerce: hiding only keeps them out of listings and search. The summaries' prices (the
+ * product's and its linked products') are as `shown`; the variations are as entered, for
+ * buildVariationData to show.
  */
-export async function getProductPage(db: Kysely<Database>, slug: string, now: Date): Promise<ProductPage | null> {
+export async function getProductPage(db: Kysely<Database>, slug: string, now: Date, shown: ShownPrice): Promise<ProductPage | null> {
   const found = await findProductIdBySlug(catalogDb(db), slug);
   if (!found || found.status !== "publish") return null;
   const [summaries, details] = await Promise.all([loadProductSummaries(catalogDb(db), [found.id], now), loadProductDetails(catalogDb(db), found.id)]);
   const summary = summaries[0];
   if (!summary || !details) return null;
-  const product: Product = { ...summary, ...details };
+  const product: Product = { ...showSummaryPrices(summary, shown), ...details };
 
   const variable = isVariableType(product.type);
   const embed = variable && product.variationCount <= EMBED_VARIATIONS_LIMIT;
@@ -63,7 +66,7 @@ export async function getProductPage(db: Kysely<Database>, slug: string, now: Da
 
   // One summary query for every linked product; links to drafts or missing products are dropped.
   const linked = await loadProductSummaries(catalogDb(db), [...product.upsellIds, ...product.groupedIds, ...relatedIds], now, { publishedOnly: true });
-  const byId = new Map(linked.map((s) => [s.id, s]));
+  const byId = new Map(linked.map((s) => [s.id, showSummaryPrices(s, shown)]));
   const pick = (ids: number[]): ProductSummary[] => ids.flatMap((id) => byId.get(id) ?? []);
 
   return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICES_AS_ENTERED } from "./catalog.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { listProducts, type ListProductsInput } from "./list-products.ts";
@@ -53,7 +54,7 @@ describe("listProducts", () => {
   afterAll(() => handle.close());
 
   const list = async (input: Partial<ListProductsInput>): Promise<{ names: string[]; total: number; pageCount: number }> => {
-    const result = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 20, ...input }, now);
+    const result = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 20, ...input }, now, PRICES_AS_ENTERED);
     return { names: result.products.map((p) => p.name), total: result.total, pageCount: result.pageCount };
   };
 
@@ -79,7 +80,7 @@ describe("listProducts", () => {
   });
 
   it("pages", async () => {
-    const page2 = await listProducts(handle.db, { orderBy: "menu_order", page: 2, perPage: 2 }, now);
+    const page2 = await listProducts(handle.db, { orderBy: "menu_order", page: 2, perPage: 2 }, now, PRICES_AS_ENTERED);
     expect(page2.products.map((p) => p.name)).toEqual(["Catalog Cap", "Hoodie with Logo"]);
     expect(page2).toMatchObject({ total: 5, page: 2, pageCount: 3 });
     expect((await list({ page: 3, perPage: 2 })).names).toEqual(["Variable Tee"]);
@@ -101,12 +102,12 @@ describe("listProducts", () => {
 
   it("ranks name matches first in search results", async () => {
     await insertProduct(handle.db, { name: "Zip Jacket", description: "Pairs well with a beanie", created_at: "2026-02-01T00:00:00Z" });
-    const result = await listProducts(handle.db, { search: "beanie", orderBy: "menu_order", page: 1, perPage: 10 }, now);
+    const result = await listProducts(handle.db, { search: "beanie", orderBy: "menu_order", page: 1, perPage: 10 }, now, PRICES_AS_ENTERED);
     expect(result.products.map((p) => p.name)).toEqual(["Beanie", "Zip Jacket"]);
   });
 
   it("builds summaries with current prices, sales and images", async () => {
-    const result = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 20 }, now);
+    const result = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 20 }, now, PRICES_AS_ENTERED);
     const byName = new Map(result.products.map((p) => [p.name, p]));
     expect(byName.get("Beanie")).toMatchObject({ priceMin: 1500, priceMax: 1500, regularPrice: 1800, onSale: true, purchasable: true, type: "simple" });
     expect(byName.get("Variable Tee")).toMatchObject({ priceMin: 2000, priceMax: 2500, regularPrice: null, onSale: true, type: "variable" });

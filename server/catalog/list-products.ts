@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { CatalogVisibility, ProductSummary } from "./catalog.ts";
+import type { CatalogVisibility, ProductSummary, ShownPrice } from "./catalog.ts";
 import { collectDescendantIds } from "./category-tree.ts";
 import { findListingPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
+import { showSummaryPrices } from "./show-summary-prices.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
 import { catalogDb } from "./catalog-db.ts";
 
@@ -52,8 +53,8 @@ function emptyListing(page: number): ProductListing {
   return { products: [], total: 0, page, pageCount: 1 };
 }
 
-/** One page of the shop, a category or tag archive, or search results. */
-export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date): Promise<ProductListing> {
+/** One page of the shop, a category or tag archive, or search results, prices as `shown`. */
+export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date, shown: ShownPrice): Promise<ProductListing> {
   const page = Math.max(1, Math.floor(input.page));
   const perPage = Math.min(MAX_PRODUCTS_PER_PAGE, Math.max(1, Math.floor(input.perPage)));
   const searchWords = splitSearchWords(input.search ?? "");
@@ -80,6 +81,6 @@ export async function listProducts(db: Kysely<Database>, input: ListProductsInpu
     searchPhrase: searching ? (input.search ?? "").trim().toLowerCase() : null,
   };
   const { ids, total } = await findListingPage(catalogDb(db), filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
-  const products = await loadProductSummaries(catalogDb(db), ids, now);
+  const products = (await loadProductSummaries(catalogDb(db), ids, now)).map((summary) => showSummaryPrices(summary, shown));
   return { products, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -3,7 +3,8 @@ import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type LinkKind, type
 import { loadImages } from "./image.repository.ts";
 import { countVariations } from "./variation.repository.ts";
 import { toDimensions, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
-import { toProductType } from "./product-summary.repository.ts";
+import { toProductType, toTaxStatus } from "./product-summary.repository.ts";
+import type { VariationParent } from "./build-variation-data.ts";
 import { parseAttributeOptions } from "./sellable-row.repository.ts";
 import { isOneOf, parseEnum } from "../parse-enum.ts";
 import type { CatalogDb } from "./catalog-db.ts";
@@ -141,7 +142,7 @@ export async function findRelatedProductIds(
 export interface VariableProductCore {
   id: number;
   status: ProductStatus;
-  parent: Pick<Product, "type" | "sku" | "image" | "weight" | "dimensions" | "subscription">;
+  parent: VariationParent;
   /** Keys of the attributes used for variations, in display order. */
   variationAttributeKeys: string[];
 }
@@ -171,6 +172,8 @@ export async function loadVariableProductCore(db: CatalogDb, productId: number):
       weight: row.weight,
       dimensions: toDimensions(row),
       subscription: toSubscriptionTerms(row),
+      taxStatus: toTaxStatus(row.tax_status),
+      taxClass: row.tax_class,
     },
     variationAttributeKeys: attributes.map((a) => a.slug),
   };

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, isVariableType, type ProductSummary, type ProductType } from "./catalog.ts";
+import { PRODUCT_TYPES, TAX_STATUSES, isVariableType, type ProductSummary, type ProductType, type TaxStatus } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { loadImages } from "./image.repository.ts";
 import { toPriceInfo, toStockStatus, toSubscriptionTerms } from "./sellable-row.repository.ts";
@@ -7,9 +7,14 @@ import type { CatalogDb } from "./catalog-db.ts";
 
 // Summaries for a page of products in a fixed number of queries (products, variation prices,
 // images), whatever the page size: listings, related products and upsells all come through here.
+// Prices are as entered; the use cases turn them into the prices shown (showSummaryPrices).
 
 export function toProductType(value: string): ProductType {
   return parseEnum(PRODUCT_TYPES, value, "simple");
+}
+
+export function toTaxStatus(value: string): TaxStatus {
+  return parseEnum(TAX_STATUSES, value, "taxable");
 }
 
 interface PriceRange {
@@ -104,6 +109,8 @@ export async function loadProductSummaries(
       buttonText: row.button_text,
       subscription: toSubscriptionTerms(row),
       featured: row.featured === 1,
+      taxStatus: toTaxStatus(row.tax_status),
+      taxClass: row.tax_class,
     });
   }
   return ids.flatMap((id) => {

@@ -73,6 +73,6 @@ describe("checkout tax", () => {
     const cartToken = await guestCartWith(handle.db, product, 1, NOW);
     const cart = await getCart(handle.db, { cartToken }, NOW);
     expect(cart?.totals).toEqual({ subtotal: 1000, discount: 0, tax: 200, total: 1200 });
-    expect(cart?.taxNote).toEqual({ inclusive: false, estimatedFor: "GB" });
+    expect(cart?.taxNote).toEqual({ display: "excl", label: null, estimatedFor: "GB" });
   });
 });

@@ -51,6 +51,27 @@ export interface CheckoutPricing {
   shippingLines: OrderShippingLine[];
   taxLines: OrderTaxLine[];
   totals: OrderTotals;
+  display: CheckoutDisplay;
+}
+
+/**
+ * How the order review shows the amounts: with or without tax (the "Display prices during cart and
+ * checkout" setting, decision 027), taxed at the checkout's address. The total is always
+ * CheckoutPricing's; the order records `prices` to show itself the same way later.
+ */
+export interface CheckoutDisplay {
+  prices: "incl" | "excl";
+  /** "(incl. tax)" or "(ex. tax)" after amounts shown the other way than entered; null when shown as entered. */
+  label: "incl" | "excl" | null;
+  /** Each line's subtotal as shown, by cart line key. */
+  lineSubtotals: Record<string, number>;
+  subtotal: number;
+  /** Each coupon's discount as shown, by code. */
+  couponDiscounts: Record<string, number>;
+  /** Each offered shipping rate's cost as shown, by rate id, and whether it takes the label. */
+  shippingCosts: Record<string, { cost: number; labelled: boolean }>;
+  /** The country whose tax stands in before the address is known, for "(includes … estimated for …)". */
+  estimatedFor: string | null;
 }
 
 export interface CheckoutShipping {
@@ -62,11 +83,19 @@ export interface CheckoutShipping {
   unavailable: ShippingUnavailableCode | null;
 }
 
+/**
+ * A recurring cart as the cart and checkout show it: its amounts with or without tax by the same
+ * setting and figures as today's order (`display`); its totals and lines are what each renewal charges.
+ */
+export interface QuotedRecurringCart extends RecurringCart {
+  display: CheckoutDisplay;
+}
+
 /** What the checkout costs for a destination and a chosen shipping method. */
 export interface CheckoutQuote {
   /** Today's order. */
   pricing: CheckoutPricing;
   shipping: CheckoutShipping;
   /** What the cart's subscriptions renew at, one per group renewing together; empty without subscriptions. */
-  recurring: RecurringCart[];
+  recurring: QuotedRecurringCart[];
 }

@@ -10,8 +10,9 @@ const NOV_20 = new Date("2026-11-20T12:00:00Z");
 function line(key: string, terms: SubscriptionTerms | null): CartLine {
   return {
     key, productId: 1, variationId: null, name: key, permalink: `/product/${key}`, quantity: 1, attributes: [], unitPrice: 1000, regularUnitPrice: 1000,
-    onSale: false, subtotal: 1000, discount: 0, total: 1000, image: null, minQuantity: 1, maxQuantity: null, soldIndividually: false,
-    subscription: terms === null ? null : { terms, signUpUnitPrice: 1000 },
+    onSale: false, subtotal: 1000, discount: 0, total: 1000, displayUnitPrice: 1000, displayRegularUnitPrice: 1000, displaySubtotal: 1000,
+    image: null, minQuantity: 1, maxQuantity: null, soldIndividually: false,
+    subscription: terms === null ? null : { terms, signUpUnitPrice: 1000, displaySignUpFee: terms.signUpFee },
   };
 }
 

@@ -101,6 +101,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
         trx,
         {
           ...pricing,
+          taxDisplay: pricing.display.prices,
           attemptKey: form.checkout_attempt,
           cartId: cart.cartId,
           customerId: input.customerId,

@@ -1,11 +1,25 @@
 import type { CartView } from "../cart/cart.ts";
 import type { OrderLine, OrderShippingLine } from "../orders/orders.ts";
 import type { TaxQuote } from "../tax/compute-taxes.ts";
-import type { CheckoutPricing } from "./checkout.ts";
+import type { CartDisplay } from "../tax/display-cart.ts";
+import type { CheckoutDisplay, CheckoutPricing } from "./checkout.ts";
 
 // The order's lines and totals, computed on the server from the cart as it is now and the tax
 // module's figures: nothing the browser sends (a price, a total, a tax or a shipping cost) enters
-// them. When prices include tax, line totals already hold their tax; otherwise it is added.
+// them. When prices include tax, line totals already hold their tax; otherwise it is added. The
+// amounts as the review shows them (with or without tax) come from the same figures (`shown`).
+
+function checkoutDisplay(cart: CartView, shown: CartDisplay, tax: TaxQuote): CheckoutDisplay {
+  return {
+    prices: shown.display,
+    label: shown.label,
+    lineSubtotals: Object.fromEntries(cart.lines.map((line) => [line.key, shown.lines.get(line.key)?.subtotal ?? line.subtotal])),
+    subtotal: shown.subtotal,
+    couponDiscounts: Object.fromEntries(cart.coupons.map((coupon, i) => [coupon.code, shown.couponDiscounts[i] ?? coupon.discount])),
+    shippingCosts: Object.fromEntries(shown.shipping),
+    estimatedFor: tax.estimated ? tax.location.country : null,
+  };
+}
 
 export function priceCheckout(
   cart: CartView,
@@ -14,6 +28,7 @@ export function priceCheckout(
   tax: TaxQuote,
   /** Each line's tax class by line key, as the order keeps it. */
   taxClasses: ReadonlyMap<string, string>,
+  shown: CartDisplay,
 ): CheckoutPricing {
   const { taxes, settings } = tax;
   const lines: OrderLine[] = cart.lines.map((line) => {
@@ -27,6 +42,7 @@ export function priceCheckout(
       quantity: line.quantity,
       subtotal: line.subtotal,
       total: line.total,
+      subtotalTax: shown.lines.get(line.key)?.subtotalTax ?? 0,
       tax: taxed.tax,
       taxes: taxed.taxes,
       taxClass: taxClasses.get(line.key) ?? "",
@@ -49,5 +65,6 @@ export function priceCheckout(
       tax: taxes.total,
       total: items + (settings.pricesIncludeTax ? 0 : itemTax) + shipping + shippingTax,
     },
+    display: checkoutDisplay(cart, shown, tax),
   };
 }

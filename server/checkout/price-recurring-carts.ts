@@ -6,9 +6,10 @@ import type { OrderShippingLine } from "../orders/orders.ts";
 import { quoteShipping } from "../shipping/quote-shipping.ts";
 import type { ShippingDestination } from "../shipping/shipping.ts";
 import type { SignUpSettings } from "../subscriptions/sign-up-settings.ts";
-import type { RecurringCart } from "../subscriptions/subscriptions.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
 import type { TaxLocation } from "../tax/tax.ts";
+import type { QuotedRecurringCart } from "./checkout.ts";
+import { displayCheckout } from "./display-checkout.ts";
 import { groupRecurringLines, type RecurringGroup } from "./group-recurring-lines.ts";
 import { priceCheckout } from "./price-checkout.ts";
 
@@ -19,7 +20,9 @@ import { priceCheckout } from "./price-checkout.ts";
 // - shipping: the method chosen for today's order, rated again for these lines alone (another
 //   rate of the zone when that one is not offered for them); none when they are all virtual, or
 //   before the shopper has an address (the cart page);
-// - tax on those lines and that shipping, at the address the tax settings name.
+// - tax on those lines and that shipping, at the address the tax settings name;
+// - shown with or without tax as today's order is (displayCheckout): the recurring total is always
+//   what each renewal charges.
 // Ordinary products in a mixed cart are in today's order only.
 
 export interface RecurringCartsInput {
@@ -34,17 +37,21 @@ export interface RecurringCartsInput {
   signUp: SignUpSettings;
 }
 
-/** The lines as they renew: at the recurring price, without the sign-up's fee or coupons. */
+/**
+ * The lines as they renew: at the recurring price, without the sign-up's fee or coupons. Its
+ * display amounts are as entered: what is shown comes from displayCheckout, not from here.
+ */
 function renewingCart(lines: readonly CartLine[]): CartView {
   const renewing = lines.map((line) => {
     const subtotal = line.unitPrice * line.quantity;
-    return { ...line, subtotal, discount: 0, total: subtotal };
+    return { ...line, subtotal, discount: 0, total: subtotal, displayUnitPrice: line.unitPrice, displayRegularUnitPrice: line.regularUnitPrice, displaySubtotal: subtotal };
   });
   const subtotal = renewing.reduce((sum, line) => sum + line.subtotal, 0);
   return {
     lines: renewing,
     coupons: [],
     totals: { subtotal, discount: 0, tax: 0, total: subtotal },
+    displayTotals: { subtotal, discount: 0 },
     taxNote: null,
     notices: [],
     itemCount: renewing.reduce((sum, line) => sum + line.quantity, 0),
@@ -71,7 +78,7 @@ async function shippingOf(db: Kysely<Database>, cart: CartView, items: ReadonlyM
   return rate === null ? [] : [{ methodId: rate.id, label: rate.label, cost: rate.cost, tax: 0, taxes: {} }];
 }
 
-async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: ReadonlyMap<string, PurchasableItem | null>, input: RecurringCartsInput): Promise<RecurringCart> {
+async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: ReadonlyMap<string, PurchasableItem | null>, input: RecurringCartsInput): Promise<QuotedRecurringCart> {
   const cart = renewingCart(group.lines);
   const shippingLines = await shippingOf(db, cart, items, input);
   const taxable = cart.lines.map((line) => ({ key: line.key, amount: line.total, taxStatus: items.get(line.key)?.taxStatus ?? "taxable", taxClass: items.get(line.key)?.taxClass ?? "" }));
@@ -81,7 +88,8 @@ async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: Re
     shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })),
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
-  const pricing = priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])));
+  const shown = displayCheckout(cart, taxable, shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })), tax);
+  const pricing = priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])), shown);
   const { dates } = group;
   return {
     key: group.key,
@@ -91,6 +99,7 @@ async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: Re
     shippingLines: pricing.shippingLines,
     taxLines: pricing.taxLines,
     totals: pricing.totals,
+    display: pricing.display,
     dates: {
       start: dates.start.toISOString(),
       trialEnd: dates.trialEnd?.toISOString() ?? null,
@@ -110,12 +119,12 @@ export async function priceRecurringCarts(
   input: RecurringCartsInput,
   now: Date,
   items?: readonly (PurchasableItem | null)[],
-): Promise<RecurringCart[]> {
+): Promise<QuotedRecurringCart[]> {
   const groups = groupRecurringLines(cart.lines, input.signUp, now);
   if (groups.length === 0) return [];
   const read = items ?? (await getPurchasableItems(db, cart.lines, now));
   const byKey = new Map(cart.lines.map((line, i) => [line.key, read[i] ?? null]));
-  const priced: RecurringCart[] = [];
+  const priced: QuotedRecurringCart[] = [];
   // One after another: on SQLite a transaction's statements take turns anyway.
   for (const group of groups) priced.push(await priceGroup(db, group, byKey, input));
   return priced;

@@ -9,6 +9,7 @@ import type { SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
 import type { TaxLocation } from "../tax/tax.ts";
 import type { CheckoutQuote } from "./checkout.ts";
+import { displayCheckout } from "./display-checkout.ts";
 import { priceCheckout } from "./price-checkout.ts";
 import { priceRecurringCarts } from "./price-recurring-carts.ts";
 
@@ -58,6 +59,8 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })),
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
+  // The review shows amounts with or without tax at this address, every offered rate's cost too.
+  const shown = displayCheckout(cart, taxable, quote.rates.map((r) => ({ id: r.id, cost: r.cost })), tax);
   const recurring = await priceRecurringCarts(
     db,
     cart,
@@ -66,7 +69,7 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     items,
   );
   return {
-    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass]))),
+    pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])), shown),
     shipping: { needsShipping: quote.needsShipping, rates: quote.rates, chosen, unavailable: quote.unavailable },
     recurring,
   };

@@ -14,6 +14,8 @@ import * as orderTransactionIndex from "./migrations/2026-11-24-013-order-transa
 import * as tax from "./migrations/2026-11-25-014-tax.ts";
 import * as orderRefundRecords from "./migrations/2026-11-25-015-order-refund-records.ts";
 import * as orderMailOutbox from "./migrations/2026-11-26-016-order-mail-outbox.ts";
+import * as orderTaxDisplay from "./migrations/2026-11-27-017-order-tax-display.ts";
+import * as subscriptions from "./migrations/2026-11-28-018-subscriptions.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-014-tax": tax,
   "2026-11-25-015-order-refund-records": orderRefundRecords,
   "2026-11-26-016-order-mail-outbox": orderMailOutbox,
+  "2026-11-27-017-order-tax-display": orderTaxDisplay,
+  "2026-11-28-018-subscriptions": subscriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Flag } from "./schema.ts";
 
-// Orders (migrations 009 and 015) and their mail outbox (migration 016); see schema.ts. Only server/orders reads them.
+// Orders (migrations 009, 015 and 017) and their mail outbox (migration 016); see schema.ts. Only server/orders reads them.
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -16,6 +16,8 @@ export interface OrdersTable {
   customer_note: Generated<string>;
   currency: string;
   prices_include_tax: Generated<Flag>;
+  /** "incl" or "excl": how the checkout showed the order (migration 017). */
+  tax_display: Generated<string>;
   subtotal: number;
   discount_total: number;
   shipping_total: number;
@@ -48,6 +50,8 @@ export interface OrderLinesTable {
   quantity: number;
   subtotal: number;
   total: number;
+  /** Tax on the subtotal before coupons (migration 017). */
+  subtotal_tax: Generated<number>;
   tax: number;
   /** JSON { rateId: amount }. */
   taxes: string;

@@ -5,6 +5,7 @@ import type { JobRunsTable } from "./schema-jobs.ts";
 import type { PaymentsSettingsTable, PaymentMethodsTable, PaymentGatewayCustomersTable, PaymentWebhookEventsTable, CardTestTokensTable, CardTestMethodsTable, CardTestPaymentsTable, CardTestRefundsTable, CardTestIdempotencyTable } from "./schema-payments.ts";
 import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable, OrderMailOutboxTable } from "./schema-orders.ts";
 import type { TaxRatesTable, TaxSettingsTable } from "./schema-tax.ts";
+import type { SubscriptionsTable, SubscriptionOrdersTable, SubscriptionNotesTable, SubscriptionRenewalsTable } from "./schema-subscriptions.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
 export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable, JobRunsTable };
@@ -291,5 +292,13 @@ export interface CardTestTables {
   card_test_idempotency: CardTestIdempotencyTable;
 }
 
+/** The subscription record and its renewals (docs/decisions/026). */
+export interface SubscriptionsTables {
+  subscriptions: SubscriptionsTable;
+  subscription_orders: SubscriptionOrdersTable;
+  subscription_notes: SubscriptionNotesTable;
+  subscription_renewals: SubscriptionRenewalsTable;
+}
+
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}

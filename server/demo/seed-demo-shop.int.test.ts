@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { PRICES_AS_ENTERED } from "../catalog/catalog.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +42,7 @@ describe("seedDemoShop", () => {
   });
 
   it("covers the variation edge cases of the hoodie", async () => {
-    const page = await getProductPage(handle.db, "classic-hoodie", now);
+    const page = await getProductPage(handle.db, "classic-hoodie", now, PRICES_AS_ENTERED);
     const variations = page?.variations ?? [];
     expect(variations.length).toBeGreaterThan(5);
     expect(variations.some((v) => v.stock.status === "outofstock")).toBe(true);
@@ -54,7 +55,7 @@ describe("seedDemoShop", () => {
   });
 
   it("has a product with over 100 variations, served by the index and lookup instead of embedding", async () => {
-    const page = await getProductPage(handle.db, "custom-sneaker", now);
+    const page = await getProductPage(handle.db, "custom-sneaker", now, PRICES_AS_ENTERED);
     expect(page?.product.variationCount).toBeGreaterThan(100);
     expect(page?.variations).toBeNull();
     expect(page?.variationIndex).toHaveLength(page?.product.variationCount ?? 0);
@@ -66,13 +67,13 @@ describe("seedDemoShop", () => {
 
   it("has subscriptions, a synchronised variable subscription, grouped and external products", async () => {
     // A plain monthly one, one with a free trial and a sign-up fee, and a variable one renewing on a day (issue 10).
-    expect((await getProductPage(handle.db, "filter-paper-refills", now))?.product.subscription).toEqual({ period: "month", interval: 1, length: 0, signUpFee: 0, trialLength: 0, trialPeriod: "day", syncDay: null });
-    expect((await getProductPage(handle.db, "monthly-coffee-box", now))?.product.subscription).toMatchObject({ period: "month", signUpFee: 500, trialLength: 14 });
-    const tea = await getProductPage(handle.db, "tea-club", now);
+    expect((await getProductPage(handle.db, "filter-paper-refills", now, PRICES_AS_ENTERED))?.product.subscription).toEqual({ period: "month", interval: 1, length: 0, signUpFee: 0, trialLength: 0, trialPeriod: "day", syncDay: null });
+    expect((await getProductPage(handle.db, "monthly-coffee-box", now, PRICES_AS_ENTERED))?.product.subscription).toMatchObject({ period: "month", signUpFee: 500, trialLength: 14 });
+    const tea = await getProductPage(handle.db, "tea-club", now, PRICES_AS_ENTERED);
     expect(tea?.variations?.every((v) => v.subscription?.syncDay === 1)).toBe(true);
-    expect((await getProductPage(handle.db, "coffee-lovers-bundle", now))?.groupedChildren).toHaveLength(3);
-    expect((await getProductPage(handle.db, "aurora-fields-limited-press", now))?.product.externalUrl).toMatch(/^https:/);
-    const listing = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 100 }, now);
+    expect((await getProductPage(handle.db, "coffee-lovers-bundle", now, PRICES_AS_ENTERED))?.groupedChildren).toHaveLength(3);
+    expect((await getProductPage(handle.db, "aurora-fields-limited-press", now, PRICES_AS_ENTERED))?.product.externalUrl).toMatch(/^https:/);
+    const listing = await listProducts(handle.db, { orderBy: "menu_order", page: 1, perPage: 100 }, now, PRICES_AS_ENTERED);
     expect(listing.products.some((p) => p.slug === "staff-sample-mug")).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findVariation } from "../catalog/find-variation.ts";
 import { productFirstPayment } from "../subscriptions/product-first-payment.ts";
 import { signUpSettingsOf } from "../subscriptions/sign-up-settings.ts";
+import { getShopPriceDisplay } from "../tax/get-shop-price-display.ts";
 import { apiError } from "./edge/api-error.ts";
 import { readJsonBody } from "./edge/read-body.ts";
 import type { ApiServices } from "./store-api.ts";
@@ -23,7 +24,8 @@ export function mountCatalogApi(app: Hono, { db, config }: ApiServices): void {
     const body = await readJsonBody(c.req.raw, variationLookupRequestSchema);
     if (!body.ok) return apiError(c, body.failure);
     const now = new Date();
-    const variation = await findVariation(db, productId, body.data.attributes, now);
+    // Priced as the product page shows its embedded variations (with or without tax, decision 027).
+    const variation = await findVariation(db, productId, body.data.attributes, now, await getShopPriceDisplay(db));
     if (!variation) return apiError(c, { code: "no_matching_variation" });
     c.header("Cache-Control", "public, max-age=60");
     // Dated here, in the shop's time zone: the catalogue has no calendar.

@@ -13,15 +13,55 @@ import { insertSlotClaim } from "./job-run.repository.ts";
 import { runDueJobs, type JobRunner } from "./run-due-jobs.ts";
 import { shopJobs } from "./shop-jobs.ts";
 import { jobsDb } from "./jobs-db.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { createSubscriptionsForOrder } from "../subscriptions/create-subscriptions-for-order.ts";
+import { moveSubscriptionStatus } from "../subscriptions/move-subscription-status.ts";
 
 // The shop's real jobs, run by two runners (as the shop process and `shop worker` would) over a
-// database holding one row of each kind the jobs clean up or refresh.
+// database holding one row of each kind the jobs clean up or refresh, and one subscription due for renewal.
 
 const NOW = new Date("2026-11-23T10:00:30.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const logger = pino({ level: "silent" });
 /** The order mails' sender is the edge's; here it reports that nothing was due. */
-const SHOP_JOBS = shopJobs({ sendOrderMails: async () => ({ sent: 0 }) });
+/** Renewal charges are the gateways'; here every one is paid (the engine's own tests charge the card test mode). */
+const SHOP_JOBS = shopJobs({ sendOrderMails: async () => ({ sent: 0 }), renewalPayments: { chargeSaved: async () => ({ kind: "paid", transactionId: "pi_job" }) }, shopTimeZone: "UTC" });
+
+/** An active monthly subscription to the mug, signed up for `start` (so its first renewal is due by NOW). */
+async function subscribeLongAgo(db: Kysely<Database>, customerId: number, productId: number, start: Date): Promise<void> {
+  const line = { productId, variationId: null, name: "Mug", sku: "mug", attributes: [], quantity: 1, subtotal: 2000, total: 2000, tax: 0, subtotalTax: 0, taxes: {}, taxClass: "" };
+  const nextPayment = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes())).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const made = await createSubscriptionsForOrder(
+      trx,
+      {
+        orderId: 1,
+        customerId,
+        currency: "USD",
+        billing: { first_name: "", last_name: "", company: "", country: "US", address_1: "", address_2: "", city: "", state: "", postcode: "", phone: "", email: "cat@example.com" },
+        shipping: null,
+        paymentMethod: "card_test",
+        savedMethodId: 1,
+        recurring: [
+          {
+            key: "month_1",
+            plan: { period: "month", interval: 1, length: 0, trialLength: 0, trialPeriod: "day" },
+            renewalDay: null,
+            lines: [line],
+            shippingLines: [],
+            taxLines: [],
+            totals: { subtotal: 2000, discount: 0, shipping: 0, tax: 0, total: 2000 },
+            dates: { start: start.toISOString(), trialEnd: null, nextPayment, end: null },
+          },
+        ],
+      },
+      start,
+    );
+    if (!made.ok || made.subscriptionIds[0] === undefined) throw new Error("no subscription");
+    await moveSubscriptionStatus(trx, made.subscriptionIds[0], { to: "active" }, start);
+  });
+}
 
 describe("the shop's jobs", () => {
   let main: TestDatabaseHandle;
@@ -43,6 +83,7 @@ describe("the shop's jobs", () => {
     );
     if (!mug.ok) throw new Error(mug.message);
     await addItemToCart(main.db, { cartToken: null, productId: mug.productId, quantity: 1 }, longAgo);
+    await subscribeLongAgo(main.db, created.customer.id, mug.productId, longAgo);
     await insertSlotClaim(jobsDb(main.db), { job: "purge-job-history", slot: longAgo.toISOString(), runnerId: "old", startedAt: longAgo.toISOString(), leaseExpiresAt: longAgo.toISOString() });
   });
   afterAll(async () => {
@@ -71,6 +112,12 @@ describe("the shop's jobs", () => {
       { job: "purge-expired-auth-rows", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "purge-job-history", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "refresh-scheduled-sale-prices", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ refreshed: 1 }) },
+      {
+        job: "renew-subscriptions",
+        claimed_by: "shop",
+        outcome: "succeeded",
+        detail: JSON.stringify({ renewed: 1, failed: 0, manual: 0, outOfStock: 0, resumed: 0, retried: 0, expired: 0, cancelled: 0, trialsEnded: 0 }),
+      },
       { job: "send-order-mails", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ sent: 0 }) },
     ]);
   });

@@ -4,7 +4,8 @@ import type { Database } from "../db/schema.ts";
 import { loadOrderContents, loadOrderNotes } from "./order-contents.repository.ts";
 import { findOrderRow, parseAddress, rowStatus, type OrderRow } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
-import type { Order, OrderNote } from "./orders.ts";
+import { ORDER_TAX_DISPLAYS, type Order, type OrderNote } from "./orders.ts";
+import { parseEnum } from "../parse-enum.ts";
 
 // Reading one order, for whoever may see it: the holder of its key (order-received and
 // pay-for-order links, which work for guests too), or the customer it belongs to. Anyone else
@@ -24,6 +25,7 @@ async function toOrder(db: Kysely<Database>, row: OrderRow): Promise<Order> {
     customerNote: row.customer_note,
     currency: row.currency,
     pricesIncludeTax: row.prices_include_tax === 1,
+    taxDisplay: parseEnum(ORDER_TAX_DISPLAYS, row.tax_display, "excl"),
     totals: { subtotal: row.subtotal, discount: row.discount_total, shipping: row.shipping_total, tax: row.tax_total, total: row.total },
     refundedTotal: row.refunded_total,
     paymentMethod: row.payment_method,

@@ -138,6 +138,12 @@ export async function listOrderRowsOfCustomer(db: OrdersDb, customerId: number, 
   return db.selectFrom("orders").selectAll().where("customer_id", "=", customerId).orderBy("id", "desc").limit(limit).offset(offset).execute();
 }
 
+/** Those of the orders that belong to the customer, oldest first. */
+export async function listOrderRowsOfCustomerById(db: OrdersDb, customerId: number, orderIds: readonly number[]): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom("orders").selectAll().where("customer_id", "=", customerId).where("id", "in", [...orderIds]).orderBy("id").execute();
+}
+
 export async function countOrdersOfCustomer(db: OrdersDb, customerId: number): Promise<number> {
   const row = await db.selectFrom("orders").select((eb) => eb.fn.countAll().as("count")).where("customer_id", "=", customerId).executeTakeFirstOrThrow();
   return Number(row.count);

@@ -40,6 +40,8 @@ export interface OrderLine {
   subtotal: number;
   /** After coupons, before tax. */
   total: number;
+  /** The tax on the subtotal (before coupons), for showing the line with or without tax. */
+  subtotalTax: number;
   tax: number;
   taxes: Record<string, number>;
   taxClass: string;
@@ -64,6 +66,9 @@ export interface OrderTaxLine {
   compound: boolean;
   amount: number;
 }
+
+export const ORDER_TAX_DISPLAYS = ["incl", "excl"] as const;
+export type OrderTaxDisplay = (typeof ORDER_TAX_DISPLAYS)[number];
 
 export interface OrderTotals {
   subtotal: number;
@@ -93,6 +98,8 @@ export interface Order {
   customerNote: string;
   currency: string;
   pricesIncludeTax: boolean;
+  /** How the checkout showed the order (with or without tax), and so how it is shown again (decision 027). */
+  taxDisplay: OrderTaxDisplay;
   totals: OrderTotals;
   refundedTotal: number;
   paymentMethod: string;

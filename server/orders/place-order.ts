@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { giveBackStockOfOrder, takeStockForOrder } from "../catalog/reserve-stock.ts";
 import { recordCouponUsage, releaseCouponUsage } from "../coupons/record-coupon-usage.ts";
 import type { Database } from "../db/schema.ts";
 import { findOrderOfAttempt } from "./find-order-of-attempt.ts";
+import { newOrderKey } from "./new-order-key.ts";
 import { deleteOrderContents, insertCheckoutAttempt, insertOrderContents, insertOrderNote, loadOrderContents, type OrderContents } from "./order-contents.repository.ts";
 import { findAwaitingOrderOfCart, insertOrder, updateOrder, type OrderRow } from "./order.repository.ts";
 import { ordersDb } from "./orders-db.ts";
-import type { OrderAddress, OrderTotals } from "./orders.ts";
+import type { OrderAddress, OrderTaxDisplay, OrderTotals } from "./orders.ts";
 
 // Turns a priced checkout into an order, inside the caller's transaction (which holds the cart's
 // lock): stock is taken and coupon uses counted in the same transaction, so a refusal rolls all of
@@ -26,6 +26,8 @@ export interface NewOrder extends OrderContents {
   customerNote: string;
   currency: string;
   pricesIncludeTax: boolean;
+  /** How the checkout showed the order: it is shown so again (decision 027). */
+  taxDisplay: OrderTaxDisplay;
   paymentMethod: string;
   paymentMethodTitle: string;
   couponCodes: string[];
@@ -38,11 +40,6 @@ export type PlaceOrderResult =
   | { ok: false; code: "insufficient_stock"; params: { name: string } }
   | { ok: false; code: "coupon_usage_limit_reached"; params: { code: string } };
 
-/** WooCommerce's order keys look like wc_order_ followed by random characters. */
-function newOrderKey(): string {
-  return `wc_order_${randomBytes(12).toString("base64url")}`;
-}
-
 function orderColumns(order: NewOrder, now: Date) {
   return {
     status: "pending",
@@ -54,6 +51,7 @@ function orderColumns(order: NewOrder, now: Date) {
     customer_note: order.customerNote,
     currency: order.currency,
     prices_include_tax: order.pricesIncludeTax ? 1 : 0,
+    tax_display: order.taxDisplay,
     subtotal: order.totals.subtotal,
     discount_total: order.totals.discount,
     shipping_total: order.totals.shipping,

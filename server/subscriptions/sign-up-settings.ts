@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 
 // What pricing a sign-up depends on besides the product (issue 10): the shop's calendar, on which
 // "today", renewal days and prorated days are counted, and whether a synchronised subscription
-// bought before its renewal day pays for the days until then (decision 027).
+// bought before its renewal day pays for the days until then (decision 028).
 
 export interface SignUpSettings {
   /** The shop's IANA time zone (SHOP_TIMEZONE). */

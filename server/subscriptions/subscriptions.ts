@@ -1,4 +1,4 @@
-import type { OrderLine, OrderShippingLine, OrderTaxLine, OrderTotals } from "../orders/orders.ts";
+import type { OrderAddress, OrderLine, OrderShippingLine, OrderTaxLine, OrderTotals } from "../orders/orders.ts";
 import type { SubscriptionPlan } from "./billing-period.ts";
 import type { RenewalDay } from "./renewal-day.ts";
 
@@ -28,4 +28,73 @@ export interface RecurringCart {
   totals: OrderTotals;
   /** ISO instants, from server/subscriptions/subscription-schedule.ts at pricing time. */
   dates: { start: string; trialEnd: string | null; nextPayment: string | null; end: string | null };
+}
+
+/** How an order relates to a subscription (WooCommerce Subscriptions' order types). */
+export const SUBSCRIPTION_ORDER_RELATIONS = ["parent", "renewal", "resubscribe", "switch"] as const;
+export type SubscriptionOrderRelation = (typeof SUBSCRIPTION_ORDER_RELATIONS)[number];
+
+/** A subscription's five dates (ISO instants), and when it was cancelled. */
+export interface SubscriptionDates {
+  start: string;
+  trialEnd: string | null;
+  /** Null when no payment is left (or the subscription is not active). */
+  nextPayment: string | null;
+  lastPayment: string | null;
+  end: string | null;
+  cancelled: string | null;
+}
+
+export interface SubscriptionNote {
+  code: string;
+  params: Record<string, string | number>;
+  forCustomer: boolean;
+  createdAt: string;
+}
+
+export interface SubscriptionRelatedOrder {
+  orderId: number;
+  relation: SubscriptionOrderRelation;
+}
+
+/** A subscription as its customer's view and the merchant's tools show it. */
+export interface Subscription {
+  id: number;
+  /** The number shoppers see (WooCommerce shows the id). */
+  number: string;
+  status: SubscriptionStatus;
+  customerId: number;
+  parentOrderId: number;
+  plan: SubscriptionPlan;
+  renewalDay: RenewalDay | null;
+  billing: OrderAddress;
+  shipping: OrderAddress | null;
+  currency: string;
+  pricesIncludeTax: boolean;
+  lines: OrderLine[];
+  shippingLines: OrderShippingLine[];
+  taxLines: OrderTaxLine[];
+  /** What each renewal charges: the recurring cart's totals, frozen at sign-up. */
+  totals: OrderTotals;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  savedMethodId: number | null;
+  /** No saved card to charge: the customer pays each renewal order through checkout. */
+  manualRenewal: boolean;
+  dates: SubscriptionDates;
+  /** The parent order first, then the others, oldest first. */
+  relatedOrders: SubscriptionRelatedOrder[];
+  createdAt: string;
+}
+
+/** One row of the account's subscriptions table. */
+export interface SubscriptionSummary {
+  id: number;
+  number: string;
+  status: SubscriptionStatus;
+  nextPayment: string | null;
+  total: number;
+  currency: string;
+  period: SubscriptionPlan["period"];
+  interval: number;
 }

@@ -3,7 +3,7 @@ import type { TaxTables } from "../db/schema.ts";
 import { getTaxSettings } from "./get-tax-settings.ts";
 import { listTaxRates } from "./list-tax-rates.ts";
 import { taxCart, type CartTaxes, type TaxableLine, type TaxableShipping } from "./tax-cart.ts";
-import type { TaxLocation, TaxSettings } from "./tax.ts";
+import type { TaxLocation, TaxRate, TaxSettings } from "./tax.ts";
 
 // The taxes of a cart or a checkout, with the shop's settings and rates as they are now. Which
 // address is taxed follows the "Calculate tax based on" setting; without that address (a cart
@@ -20,6 +20,8 @@ export interface TaxQuote {
   location: TaxLocation;
   /** True when the shop's own location stood in for the shopper's. */
   estimated: boolean;
+  /** The rates read for this quote (none when tax is off), so showing prices needs no second read. */
+  rates: readonly TaxRate[];
 }
 
 function taxedLocation(settings: TaxSettings, addresses: TaxAddresses): { location: TaxLocation; estimated: boolean } {
@@ -32,5 +34,5 @@ export async function computeTaxes<All extends TaxTables>(db: Kysely<All>, lines
   const settings = await getTaxSettings(db);
   const rates = settings.enabled && lines.length > 0 ? await listTaxRates(db) : [];
   const { location, estimated } = taxedLocation(settings, addresses);
-  return { taxes: taxCart(lines, shipping, rates, location, settings), settings, location, estimated };
+  return { taxes: taxCart(lines, shipping, rates, location, settings), settings, location, estimated, rates };
 }

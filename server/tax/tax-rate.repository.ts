@@ -59,3 +59,16 @@ export async function countTaxRates(db: TaxDb): Promise<number> {
   const row = await db.selectFrom("tax_rates").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Changes whenever rates are added or removed. Rates are never edited in place (an import adds
+ * rows or replaces them all), and ids only grow (autoincrement, serial), so the count and the
+ * highest id tell every change apart.
+ */
+export async function readTaxRatesFingerprint(db: TaxDb): Promise<string> {
+  const row = await db
+    .selectFrom("tax_rates")
+    .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("id").as("newest")])
+    .executeTakeFirstOrThrow();
+  return `${String(row.count)}/${String(row.newest ?? "")}`;
+}

@@ -51,12 +51,15 @@ export interface TaxSettings {
   /** Round tax once on the subtotal of each rate instead of on each line. */
   roundAtSubtotal: boolean;
   /**
-   * How prices are shown in the shop and in the cart and checkout. Kept and exported with the
-   * settings, but not applied yet: the storefront shows prices as they are entered.
+   * How prices are shown: in the shop (catalogue, product pages, at the shop's own location, so a
+   * cached page is one answer for everyone), and in the cart, checkout and orders (decision 027).
    */
-  displayShop: "incl" | "excl";
-  displayCart: "incl" | "excl";
+  displayShop: TaxDisplay;
+  displayCart: TaxDisplay;
 }
+
+/** Prices shown with tax ("incl") or without it ("excl"), WooCommerce's tax_display_shop/cart. */
+export type TaxDisplay = "incl" | "excl";
 
 export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   enabled: false,

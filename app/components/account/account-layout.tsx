@@ -3,15 +3,18 @@ import { t } from "../../i18n/t.ts";
 import type { MessageKey } from "../../i18n/messages.en.ts";
 import { MY_ACCOUNT_PATH } from "./account-panels.ts";
 import { PAYMENT_METHODS_PATH } from "./payment-method-paths.ts";
+import { ACCOUNT_SUBSCRIPTIONS_PATH } from "./subscription-paths.ts";
 
 // The signed-in account area: WooCommerce's navigation beside the page's content. Log out is a
 // POST form (a link could be triggered by another site).
 
-export type AccountSection = "dashboard" | "orders" | "edit-address" | "payment-methods" | "edit-account";
+export type AccountSection = "dashboard" | "orders" | "subscriptions" | "edit-address" | "payment-methods" | "edit-account";
 
 const SECTIONS: { section: AccountSection; href: string; label: MessageKey }[] = [
   { section: "dashboard", href: MY_ACCOUNT_PATH, label: "account.dashboard" },
   { section: "orders", href: `${MY_ACCOUNT_PATH}/orders`, label: "account.orders" },
+  // WooCommerce Subscriptions puts its endpoint right after Orders.
+  { section: "subscriptions", href: ACCOUNT_SUBSCRIPTIONS_PATH, label: "account.subscriptions" },
   { section: "edit-address", href: `${MY_ACCOUNT_PATH}/edit-address`, label: "account.addresses" },
   { section: "payment-methods", href: PAYMENT_METHODS_PATH, label: "account.paymentMethods" },
   { section: "edit-account", href: `${MY_ACCOUNT_PATH}/edit-account`, label: "account.accountDetails" },

@@ -1,19 +1,21 @@
-import type { CartLine } from "../../../server/cart/cart.ts";
+import type { CartLine, CartTaxDisplay } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
 import { CART_PAGE_QUANTITY_MIN } from "../product/product-constants.ts";
+import { TaxLabel } from "../ui/tax-label.tsx";
 import { CartLineTerms } from "./cart-line-terms.tsx";
 
 // One row of the cart table. The quantity's plus/minus buttons are driven by the cart script (they
 // are hidden without JavaScript, where the number field itself still works). The field goes down to
 // 0 because 0 removes the line (spec §5); the server still refuses a quantity between 0 and the
-// product's own minimum.
+// product's own minimum. Prices show with or without tax as the cart's display setting says
+// (decision 027); a subtotal shown the other way than entered says so, as WooCommerce's does.
 
 export function removeItemHref(key: string): string {
   return `/cart?remove_item=${encodeURIComponent(key)}`;
 }
 
-export function CartLineRow({ line, currency, locale }: { line: CartLine; currency: string; locale: string }) {
+export function CartLineRow({ line, taxLabel, currency, locale }: { line: CartLine; taxLabel: CartTaxDisplay | null; currency: string; locale: string }) {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const inputId = `cart-qty-${line.key}`;
   return (
@@ -40,8 +42,8 @@ export function CartLineRow({ line, currency, locale }: { line: CartLine; curren
         )}
       </td>
       <td className="product-price" data-title={t("cart.price")}>
-        {line.onSale && <del aria-hidden="true">{money(line.regularUnitPrice)} </del>}
-        <span className="amount">{money(line.unitPrice)}</span>
+        {line.onSale && <del aria-hidden="true">{money(line.displayRegularUnitPrice)} </del>}
+        <span className="amount">{money(line.displayUnitPrice)}</span>
         <CartLineTerms line={line} currency={currency} locale={locale} />
       </td>
       <td className="product-quantity" data-title={t("cart.quantity")}>
@@ -77,7 +79,8 @@ export function CartLineRow({ line, currency, locale }: { line: CartLine; curren
         )}
       </td>
       <td className="product-subtotal" data-title={t("cart.subtotal")}>
-        <span className="amount">{money(line.subtotal)}</span>
+        <span className="amount">{money(line.displaySubtotal)}</span>
+        <TaxLabel label={line.displaySubtotal === line.subtotal ? null : taxLabel} />
       </td>
     </tr>
   );

@@ -2,7 +2,7 @@ import { isSameOriginRequest } from "../../../server/auth/csrf.ts";
 import { addItemToCart } from "../../../server/cart/add-item-to-cart.ts";
 import { applyCouponToCart } from "../../../server/cart/apply-coupon-to-cart.ts";
 import type { CartNotice, CartResult, CartView } from "../../../server/cart/cart.ts";
-import type { RecurringCart } from "../../../server/subscriptions/subscriptions.ts";
+import type { QuotedRecurringCart } from "../../../server/checkout/checkout.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
 import { ownerToken } from "../../../server/cart/open-cart.ts";
 import { removeCartItem } from "../../../server/cart/remove-cart-item.ts";
@@ -27,7 +27,7 @@ export interface CartPageData {
   currency: string;
   locale: string;
   /** What the cart's subscriptions renew at: the "Recurring totals". */
-  recurring: RecurringCart[];
+  recurring: QuotedRecurringCart[];
   timeZone: string;
 }
 

@@ -1,5 +1,5 @@
 import type { CartView } from "../../../server/cart/cart.ts";
-import type { RecurringCart } from "../../../server/subscriptions/subscriptions.ts";
+import type { QuotedRecurringCart } from "../../../server/checkout/checkout.ts";
 import { RecurringTotals } from "../checkout/recurring-totals.tsx";
 import { t } from "../../i18n/t.ts";
 import { CartLineRow } from "./cart-line-row.tsx";
@@ -16,7 +16,7 @@ export interface CartPageProps {
   currency: string;
   locale: string;
   /** What the cart's subscriptions renew at (no shipping before checkout knows the address). */
-  recurring: readonly RecurringCart[];
+  recurring: readonly QuotedRecurringCart[];
   timeZone: string;
 }
 
@@ -56,7 +56,7 @@ export function CartPage({ cart, notices, currency, locale, recurring, timeZone 
               </thead>
               <tbody>
                 {lines.map((line) => (
-                  <CartLineRow key={line.key} line={line} currency={currency} locale={locale} />
+                  <CartLineRow key={line.key} line={line} taxLabel={cart.taxNote?.label ?? null} currency={currency} locale={locale} />
                 ))}
               </tbody>
             </table>
@@ -77,7 +77,7 @@ export function CartPage({ cart, notices, currency, locale, recurring, timeZone 
             cart={cart}
             currency={currency}
             locale={locale}
-            recurringTotals={<RecurringTotals recurring={recurring} tax={cart.taxNote} currency={currency} locale={locale} timeZone={timeZone} />}
+            recurringTotals={<RecurringTotals recurring={recurring} taxed={cart.taxNote !== null} currency={currency} locale={locale} timeZone={timeZone} />}
           />
         </div>
       )}

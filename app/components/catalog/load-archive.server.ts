@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { listProducts } from "../../../server/catalog/list-products.ts";
+import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
 import { t } from "../../i18n/t.ts";
 import type { Seo } from "../../seo/seo.ts";
@@ -21,6 +22,7 @@ export async function loadArchive(services: Services, request: Request, filter: 
     db,
     { ...filter, ...(query.search ? { search: query.search } : {}), orderBy: query.orderBy, page: query.page, perPage },
     new Date(),
+    await getShopPriceDisplay(db),
   );
   if (query.page > 1 && query.page > result.pageCount) {
     throw data(null, { status: 404 });

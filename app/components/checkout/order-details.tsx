@@ -1,11 +1,14 @@
 import { orderPaymentMethodTitle } from "../../i18n/payment-messages.en.ts";
+import { orderDisplay } from "../../../server/orders/order-display.ts";
 import type { Order, OrderAddress } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 import { addressLines } from "./address-lines.ts";
 
 // An order's lines, totals and addresses, as the order-received page (and later the account's
-// view-order page) shows them. Every amount is what the order recorded.
+// view-order page) shows them. Every amount is what the order recorded, shown with or without tax
+// as the checkout showed it (decision 027).
 
 function AddressBlock({ address }: { address: OrderAddress }) {
   const lines = addressLines(address);
@@ -24,6 +27,7 @@ function AddressBlock({ address }: { address: OrderAddress }) {
 
 export function OrderDetails({ order, locale }: { order: Order; locale: string }) {
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  const shown = orderDisplay(order);
   return (
     <>
       <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
@@ -50,30 +54,36 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
                     </ul>
                   )}
                 </td>
-                <td>{money(line.subtotal)}</td>
+                <td>
+                  {money(shown.lineSubtotals[index] ?? line.subtotal)}
+                  <TaxLabel label={(shown.lineSubtotals[index] ?? line.subtotal) === line.subtotal ? null : shown.label} />
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t("checkout.subtotal")}</th>
-              <td>{money(order.totals.subtotal)}</td>
+              <td>
+                {money(shown.subtotal)}
+                <TaxLabel label={shown.label} />
+              </td>
             </tr>
-            {order.couponLines.map((c) => (
+            {order.couponLines.map((c, index) => (
               <tr key={c.code}>
                 <th scope="row">{t("checkout.couponLine", c.code)}</th>
-                <td>−{money(c.discount)}</td>
+                <td>−{money(shown.couponDiscounts[index] ?? c.discount)}</td>
               </tr>
             ))}
-            {order.shippingLines.map((s) => (
+            {order.shippingLines.map((s, index) => (
               <tr key={s.methodId}>
                 <th scope="row">{t("checkout.shipping")}</th>
                 <td>
-                  {money(s.cost)} <small>{s.label}</small>
+                  {money(shown.shippingCosts[index] ?? s.cost)} <small>{s.label}</small>
                 </td>
               </tr>
             ))}
-            {order.taxLines.length > 0 ? (
+            {shown.prices === "incl" ? null : order.taxLines.length > 0 ? (
               order.taxLines.map((tax) => (
                 <tr key={tax.rateId}>
                   <th scope="row">{tax.label}</th>
@@ -92,7 +102,10 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
             </tr>
             <tr>
               <th scope="row">{t("checkout.total")}</th>
-              <td>{money(order.totals.total)}</td>
+              <td>
+                {money(order.totals.total)}
+                {shown.prices === "incl" && order.totals.tax > 0 && <IncludesTax tax={money(order.totals.tax)} estimatedFor={null} />}
+              </td>
             </tr>
           </tfoot>
         </table>

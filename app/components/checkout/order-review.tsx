@@ -2,17 +2,22 @@ import type { CartView } from "../../../server/cart/cart.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
+import { countryName } from "../ui/country-name.ts";
+import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 import { RecurringTotals } from "./recurring-totals.tsx";
 import { ShippingRates } from "./shipping-rates.tsx";
 
 // "Your order": each line with its quantity and subtotal, then shipping and the totals, all from
-// the server's quote for the address the form holds. Tax shows a row per rate that applies (as
-// WooCommerce's itemised tax totals), and none when the shop calculates no tax.
-// The recurring totals of subscriptions go at the end of the footer, dated in the shop's time zone.
+// the server's quote for the address the form holds, shown with or without tax as the display
+// setting says (decision 027). Shown without, tax is a row per rate that applies (as WooCommerce's
+// itemised tax totals); shown with, it is noted under the total; none when the shop calculates no tax.
+// The recurring totals of subscriptions go at the end of the footer, dated in the shop's time zone
+// and shown with or without tax by the same rules.
 
 export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string; timeZone: string }) {
-  const { totals } = quote.pricing;
+  const { totals, display } = quote.pricing;
   const money = (minor: number) => formatMoney(minor, currency, locale);
+  const taxed = cart.taxNote !== null;
   return (
     <table className="shop_table woocommerce-checkout-review-order-table">
       <thead>
@@ -40,23 +45,30 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
                 </dl>
               )}
             </td>
-            <td className="product-total">{money(line.subtotal)}</td>
+            <td className="product-total">
+              {money(display.lineSubtotals[line.key] ?? line.subtotal)}
+              <TaxLabel label={(display.lineSubtotals[line.key] ?? line.subtotal) === line.subtotal ? null : display.label} />
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="cart-subtotal">
           <th scope="row">{t("checkout.subtotal")}</th>
-          <td>{money(totals.subtotal)}</td>
+          <td>
+            {money(display.subtotal)}
+            <TaxLabel label={display.label} />
+          </td>
         </tr>
         {cart.coupons.map((coupon) => (
           <tr key={coupon.code} className="cart-discount">
             <th scope="row">{t("checkout.couponLine", coupon.code)}</th>
-            <td>−{money(coupon.discount)}</td>
+            <td>−{money(display.couponDiscounts[coupon.code] ?? coupon.discount)}</td>
           </tr>
         ))}
-        <ShippingRates shipping={quote.shipping} currency={currency} locale={locale} />
-        {cart.taxNote !== null &&
+        <ShippingRates shipping={quote.shipping} display={display} currency={currency} locale={locale} />
+        {taxed &&
+          display.prices === "excl" &&
           (quote.pricing.taxLines.length > 0 ? (
             quote.pricing.taxLines.map((tax) => (
               <tr key={tax.rateId} className={`tax-rate tax-rate-${tax.rateId}`}>
@@ -74,9 +86,10 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
           <th scope="row">{t("checkout.total")}</th>
           <td>
             <strong>{money(totals.total)}</strong>
+            {taxed && display.prices === "incl" && totals.tax > 0 && <IncludesTax tax={money(totals.tax)} estimatedFor={display.estimatedFor === null ? null : countryName(display.estimatedFor, locale)} />}
           </td>
         </tr>
-        <RecurringTotals recurring={quote.recurring} tax={cart.taxNote} currency={currency} locale={locale} timeZone={timeZone} />
+        <RecurringTotals recurring={quote.recurring} taxed={taxed} currency={currency} locale={locale} timeZone={timeZone} />
       </tfoot>
     </table>
   );

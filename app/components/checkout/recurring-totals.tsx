@@ -1,17 +1,31 @@
+import type { QuotedRecurringCart } from "../../../server/checkout/checkout.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
-import type { RecurringCart } from "../../../server/subscriptions/subscriptions.ts";
 import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
+import { countryName } from "../ui/country-name.ts";
 import { describeBillingSchedule } from "../ui/subscription-terms.ts";
+import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 
 // "Recurring totals" (WooCommerce Subscriptions' cart and checkout): rows after today's total, one
 // block per recurring cart, with its subtotal, shipping, tax and "Recurring total" per period, and
 // the day it first renews in the shop's time zone. Rows of the totals table they sit in, rendered
-// on the server with the rest of it, so a refresh of the totals brings them along.
+// on the server with the rest of it, so a refresh of the totals brings them along. Amounts are
+// shown with or without tax by the rules today's totals follow (decision 027, each cart's
+// `display`): a tax row when shown without, "(includes … Tax)" under the total when shown with;
+// the recurring total is always what a renewal charges.
 
 export interface RecurringTotalsProps {
-  recurring: readonly RecurringCart[];
-  /** The shop calculates tax: a row of its own, or "(includes … Tax)" when prices include it. */
-  tax: { inclusive: boolean } | null;
+  recurring: readonly QuotedRecurringCart[];
+  /** The shop calculates tax (the cart's taxNote is not null). */
+  taxed: boolean;
+  currency: string;
+  locale: string;
+  timeZone: string;
+}
+
+interface CartRowsProps {
+  cart: QuotedRecurringCart;
+  perPeriod: (minor: number) => string;
+  taxed: boolean;
   currency: string;
   locale: string;
   timeZone: string;
@@ -21,7 +35,7 @@ function firstRenewal(instant: string, locale: string, timeZone: string): string
   return subscriptionText("subscription.firstRenewal", new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(instant)));
 }
 
-export function RecurringTotals({ recurring, tax, currency, locale, timeZone }: RecurringTotalsProps) {
+export function RecurringTotals({ recurring, taxed, currency, locale, timeZone }: RecurringTotalsProps) {
   if (recurring.length === 0) return null;
   return (
     <>
@@ -32,29 +46,37 @@ export function RecurringTotals({ recurring, tax, currency, locale, timeZone }: 
       </tr>
       {recurring.map((cart) => {
         const perPeriod = (minor: number) => subscriptionText("subscription.amountPerPeriod", formatMoney(minor, currency, locale), describeBillingSchedule(cart.plan, locale));
-        return (
-          <RecurringCartRows key={cart.key} cart={cart} perPeriod={perPeriod} tax={tax} currency={currency} locale={locale} timeZone={timeZone} />
-        );
+        return <RecurringCartRows key={cart.key} cart={cart} perPeriod={perPeriod} taxed={taxed} currency={currency} locale={locale} timeZone={timeZone} />;
       })}
     </>
   );
 }
 
-function RecurringCartRows({ cart, perPeriod, tax, currency, locale, timeZone }: { cart: RecurringCart; perPeriod: (minor: number) => string; tax: RecurringTotalsProps["tax"]; currency: string; locale: string; timeZone: string }) {
-  const { totals } = cart;
+function RecurringCartRows({ cart, perPeriod, taxed, currency, locale, timeZone }: CartRowsProps) {
+  const { totals, display } = cart;
+  const estimatedFor = display.estimatedFor === null ? null : countryName(display.estimatedFor, locale);
   return (
     <>
       <tr className="cart-subtotal recurring-total" data-recurring-cart={cart.key}>
         <th scope="row">{subscriptionText("subscription.recurringSubtotal")}</th>
-        <td>{perPeriod(totals.subtotal)}</td>
+        <td>
+          {perPeriod(display.subtotal)}
+          <TaxLabel label={display.label} />
+        </td>
       </tr>
-      {cart.shippingLines.map((line) => (
-        <tr key={line.methodId} className="shipping recurring-total">
-          <th scope="row">{subscriptionText("subscription.recurringShipping")}</th>
-          <td>{subscriptionText("subscription.shippingRate", line.label, perPeriod(line.cost))}</td>
-        </tr>
-      ))}
-      {tax !== null && !tax.inclusive && (
+      {cart.shippingLines.map((line) => {
+        const shown = display.shippingCosts[line.methodId] ?? { cost: line.cost, labelled: false };
+        return (
+          <tr key={line.methodId} className="shipping recurring-total">
+            <th scope="row">{subscriptionText("subscription.recurringShipping")}</th>
+            <td>
+              {subscriptionText("subscription.shippingRate", line.label, perPeriod(shown.cost))}
+              <TaxLabel label={shown.labelled ? display.prices : null} />
+            </td>
+          </tr>
+        );
+      })}
+      {taxed && display.prices === "excl" && (
         <tr className="tax-total recurring-total">
           <th scope="row">{subscriptionText("subscription.recurringTax")}</th>
           <td>{perPeriod(totals.tax)}</td>
@@ -64,7 +86,7 @@ function RecurringCartRows({ cart, perPeriod, tax, currency, locale, timeZone }:
         <th scope="row">{subscriptionText("subscription.recurringTotal")}</th>
         <td>
           <strong>{perPeriod(totals.total)}</strong>
-          {tax?.inclusive && totals.tax > 0 && <small className="includes_tax"> {subscriptionText("subscription.includesTax", formatMoney(totals.tax, currency, locale))}</small>}
+          {taxed && display.prices === "incl" && totals.tax > 0 && <IncludesTax tax={formatMoney(totals.tax, currency, locale)} estimatedFor={estimatedFor} />}
           {cart.dates.nextPayment !== null && (
             <div className="first-payment-date">
               <small>{firstRenewal(cart.dates.nextPayment, locale, timeZone)}</small>

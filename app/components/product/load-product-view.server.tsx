@@ -2,6 +2,7 @@ import { buildVariationData } from "../../../server/catalog/build-variation-data
 import { getProductPage } from "../../../server/catalog/get-product-page.ts";
 import { isVariableType, type SubscriptionTerms } from "../../../server/catalog/catalog.ts";
 import { listApprovedReviewPage } from "../../../server/reviews/list-approved-reviews.ts";
+import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
 import { PRODUCT_ISLAND, serializeIslandProps } from "../../islands/island-props.ts";
 import { renderIsland } from "../../islands/render-island.server.tsx";
@@ -30,12 +31,16 @@ export interface ProductView {
 export async function loadProductView(services: Services, request: Request, slug: string, reviewFormState?: ReviewFormState, reviewPageSegment?: string): Promise<ProductView | null> {
   const { db, config } = services;
   const now = new Date();
-  const page = await getProductPage(db, slug, now);
+  // Prices as the shop shows them (with or without tax at the shop's location, decision 027): the
+  // product's, its variations', and its related, upsell and grouped products'.
+  const shown = await getShopPriceDisplay(db);
+  const page = await getProductPage(db, slug, now, shown);
   if (!page) return null;
   const { product } = page;
   // A synchronised variation's first payment is dated here, in the shop's time zone: the catalogue has no calendar.
   const firstPayment = (terms: SubscriptionTerms | null) => (terms === null ? null : productFirstPayment(terms, signUpSettingsOf(config), now));
-  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now)).map((v) => ({ ...v, first_payment: firstPayment(v.subscription) })) ?? null;
+  const variations =
+    page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now, shown)).map((v) => ({ ...v, first_payment: firstPayment(v.subscription) })) ?? null;
   const url = new URL(request.url);
   const requested = requestedReviewPage(reviewPageSegment, url.search);
   // A review just published is on the last page (oldest first), so that is the page shown.

@@ -26,6 +26,8 @@ export function summaryFixture(overrides: Partial<ProductSummary> = {}): Product
     sku: "BEA",
     shortDescription: "",
     image: imageFixture(5),
+    taxStatus: "taxable",
+    taxClass: "",
     priceMin: 1800,
     priceMax: 1800,
     regularPrice: 2000,

@@ -7,7 +7,7 @@ import { clearStoredCart, isStoredCartFresh, readStoredCart, writeStoredCart, ty
 import { createRequestQueue } from "./request-queue.ts";
 import { toastKindFor } from "./toast-kind.ts";
 
-const cart = { lines: [], coupons: [], totals: { currency: "USD", subtotal: 0, discount: 0, tax: 0, total: 0 }, notices: [], item_count: 0 } satisfies CartJson;
+const cart = { lines: [], coupons: [], totals: { currency: "USD", subtotal: 0, discount: 0, tax: 0, total: 0, display_subtotal: 0, display_discount: 0 }, tax_display: null, notices: [], item_count: 0 } satisfies CartJson;
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -6,7 +6,7 @@ import { createCartStore } from "./cart-store.ts";
 import { writeStoredCart } from "./fragment-store.ts";
 
 // The store in a DOM, with fetch answered by hand: how many cart requests each situation costs.
-const cart = { lines: [], coupons: [], totals: { currency: "USD", subtotal: 0, discount: 0, tax: 0, total: 0 }, notices: [], item_count: 1 } satisfies CartJson;
+const cart = { lines: [], coupons: [], totals: { currency: "USD", subtotal: 0, discount: 0, tax: 0, total: 0, display_subtotal: 0, display_discount: 0 }, tax_display: null, notices: [], item_count: 1 } satisfies CartJson;
 
 function controlledFetch() {
   const answers: ((hash: string) => void)[] = [];

@@ -5,7 +5,8 @@ import type { CartSettings } from "./settings.ts";
 import { t } from "./words.ts";
 
 // The mini cart's contents, built with DOM APIs (every text through textContent, so product names
-// cannot inject markup).
+// cannot inject markup). Prices and the subtotal are the server's, as the cart shows them (with or
+// without tax, decision 027).
 
 type Attrs = Record<string, string>;
 
@@ -31,8 +32,14 @@ function lineItem(line: CartJson["lines"][number], money: (minor: number) => str
     for (const attribute of line.attributes) list.append(el("dt", {}, `${attribute.name}:`), el("dd", {}, attribute.label));
     item.append(list);
   }
-  item.append(el("span", { class: "quantity" }, t("miniCart.lineQuantity", String(line.quantity), money(line.unit_price))));
+  item.append(el("span", { class: "quantity" }, t("miniCart.lineQuantity", String(line.quantity), money(line.display_unit_price))));
   return item;
+}
+
+/** " (incl. tax)" / " (ex. tax)" after a subtotal shown the other way than prices are entered. */
+function subtotalLabel(cart: CartJson): (Node | string)[] {
+  const label = cart.tax_display?.label ?? null;
+  return label === null ? [] : [" ", el("small", { class: "tax_label" }, t(label === "incl" ? "tax.inclLabel" : "tax.exLabel"))];
 }
 
 export function renderMiniCart(container: HTMLElement, cart: CartJson | null, settings: CartSettings): void {
@@ -44,7 +51,7 @@ export function renderMiniCart(container: HTMLElement, cart: CartJson | null, se
   } else {
     body.push(
       el("ul", { class: "woocommerce-mini-cart cart_list product_list_widget" }, ...cart.lines.map((line) => lineItem(line, money))),
-      el("p", { class: "woocommerce-mini-cart__total total" }, el("strong", {}, t("miniCart.subtotal")), " ", el("span", { class: "amount" }, money(cart.totals.subtotal))),
+      el("p", { class: "woocommerce-mini-cart__total total" }, el("strong", {}, t("miniCart.subtotal")), " ", el("span", { class: "amount" }, money(cart.totals.display_subtotal)), ...subtotalLabel(cart)),
       el(
         "p",
         { class: "woocommerce-mini-cart__buttons buttons" },

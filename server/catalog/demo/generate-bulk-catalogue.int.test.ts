@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICES_AS_ENTERED } from "../catalog.ts";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { countProducts } from "../count-products.ts";
@@ -15,7 +16,7 @@ describe("generateBulkCatalogue", () => {
   it("inserts priced products spread over categories that the listing can page through", async () => {
     const { categories } = await generateBulkCatalogue(handle.db, 1_234);
     expect(await countProducts(handle.db)).toBe(1_234);
-    const page = await listProducts(handle.db, { category: categories[0] ?? "", orderBy: "price", page: 2, perPage: 12 }, new Date());
+    const page = await listProducts(handle.db, { category: categories[0] ?? "", orderBy: "price", page: 2, perPage: 12 }, new Date(), PRICES_AS_ENTERED);
     expect(page.total).toBe(62);
     const prices = page.products.map((p) => p.priceMin ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -11,6 +11,8 @@ function summary(overrides: Partial<ProductSummary> = {}): ProductSummary {
     sku: null,
     shortDescription: "",
     image: null,
+    taxStatus: "taxable",
+    taxClass: "",
     priceMin: 1000,
     priceMax: 1000,
     regularPrice: null,

@@ -1,0 +1,157 @@
+import type { OrderSummary } from "../../../server/orders/orders.ts";
+import { formatMoney } from "../../../server/money/format-money.ts";
+import type { Subscription } from "../../../server/subscriptions/subscriptions.ts";
+import { orderStatusName } from "../../i18n/checkout-messages.en.ts";
+import { subscriptionStatusName } from "../../i18n/subscription-messages.en.ts";
+import { t } from "../../i18n/t.ts";
+import { orderPayPath } from "../checkout/checkout-paths.ts";
+import { formatDate } from "../ui/format-date.ts";
+import { viewOrderPath } from "./account-order-paths.ts";
+import { recurringAmount, subscriptionDate } from "./subscription-words.ts";
+
+// The view-subscription page's parts, after WooCommerce Subscriptions' templates: the details
+// (status, dates, payment method), the recurring totals each renewal charges, and the orders that
+// belong to it. A renewal order still unpaid can be paid from here, as from the orders table.
+
+const PAYABLE = new Set(["pending", "failed"]);
+
+export interface SubscriptionPageFormat {
+  locale: string;
+  timeZone: string;
+}
+
+/** `payment` is the method's words ("Visa ending in 4242", "Direct bank transfer", or manual renewal). */
+export function SubscriptionOverview({ subscription, lastOrderAt, payment, format }: { subscription: Subscription; lastOrderAt: string | null; payment: string; format: SubscriptionPageFormat }) {
+  const date = (iso: string | null) => subscriptionDate(iso, format.locale, format.timeZone);
+  const { dates } = subscription;
+  const rows: { key: string; label: string; value: string }[] = [
+    { key: "status", label: t("accountSubscriptions.status"), value: subscriptionStatusName(subscription.status) },
+    { key: "start", label: t("accountSubscriptions.startDate"), value: date(dates.start) },
+    { key: "last-order", label: t("accountSubscriptions.lastOrderDate"), value: date(lastOrderAt) },
+    { key: "next-payment", label: t("accountSubscriptions.nextPaymentDate"), value: date(dates.nextPayment) },
+    ...(dates.end === null ? [] : [{ key: "end", label: t("accountSubscriptions.endDate"), value: date(dates.end) }]),
+    ...(dates.trialEnd === null ? [] : [{ key: "trial-end", label: t("accountSubscriptions.trialEndDate"), value: date(dates.trialEnd) }]),
+    { key: "payment", label: t("accountSubscriptions.payment"), value: payment },
+  ];
+  return (
+    <table className="shop_table subscription_details" aria-label={t("accountSubscriptions.details")}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={`subscription-${row.key}`}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SubscriptionTotals({ subscription, locale }: { subscription: Subscription; locale: string }) {
+  const money = (minor: number) => formatMoney(minor, subscription.currency, locale);
+  return (
+    <section className="woocommerce-subscription-totals" aria-labelledby="subscription-totals-heading">
+      <h2 id="subscription-totals-heading">{t("accountSubscriptions.totals")}</h2>
+      <table className="shop_table order_details">
+        <thead>
+          <tr>
+            <th scope="col">{t("accountSubscriptions.product")}</th>
+            <th scope="col">{t("checkout.total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscription.lines.map((line, index) => (
+            <tr key={`${line.productId}-${line.variationId ?? ""}-${index}`} className="order_item">
+              <td>
+                {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
+                {line.attributes.length > 0 && (
+                  <ul className="wc-item-meta">
+                    {line.attributes.map((a) => (
+                      <li key={a.name}>
+                        <strong>{a.name}:</strong> {a.label}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>{money(line.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("checkout.subtotal")}</th>
+            <td>{money(subscription.totals.subtotal)}</td>
+          </tr>
+          {subscription.shippingLines.map((s) => (
+            <tr key={s.methodId}>
+              <th scope="row">{t("checkout.shipping")}</th>
+              <td>
+                {money(s.cost)} <small>{s.label}</small>
+              </td>
+            </tr>
+          ))}
+          {subscription.taxLines.map((tax) => (
+            <tr key={tax.rateId}>
+              <th scope="row">{tax.label}</th>
+              <td>{money(tax.amount)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t("checkout.total")}</th>
+            <td>{recurringAmount(subscription.totals.total, subscription.currency, subscription.plan, locale)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+export function RelatedOrders({ orders, locale }: { orders: readonly OrderSummary[]; locale: string }) {
+  return (
+    // Not itself a labelled region: the table's scrolling region below carries the heading's name,
+    // and two landmarks may not share one (axe's landmark-unique).
+    <section className="woocommerce-related-orders">
+      <h2 id="related-orders-heading">{t("accountSubscriptions.relatedOrders")}</h2>
+      <div className="account-orders-table-wrapper" role="region" aria-labelledby="related-orders-heading" tabIndex={0}>
+        <table className="shop_table shop_table_responsive my_account_orders woocommerce-orders-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("accountOrders.order")}</th>
+              <th scope="col">{t("accountOrders.date")}</th>
+              <th scope="col">{t("accountOrders.status")}</th>
+              <th scope="col">{t("accountOrders.total")}</th>
+              <th scope="col">{t("accountOrders.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className={`order woocommerce-orders-table__row--status-${order.status}`}>
+                <th scope="row">
+                  <a href={viewOrderPath(order.id)} aria-label={t("accountOrders.viewOrderNumber", order.number)}>
+                    {t("accountOrders.number", order.number)}
+                  </a>
+                </th>
+                <td>
+                  <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+                </td>
+                <td>{orderStatusName(order.status)}</td>
+                <td>{formatMoney(order.total, order.currency, locale)}</td>
+                <td>
+                  {PAYABLE.has(order.status) && (
+                    <a href={orderPayPath(order.id, order.key)} className="woocommerce-button button pay" aria-label={t("accountOrders.payOrderNumber", order.number)}>
+                      {t("accountOrders.pay")}
+                    </a>
+                  )}{" "}
+                  <a href={viewOrderPath(order.id)} className="woocommerce-button button view" aria-label={t("accountOrders.viewOrderNumber", order.number)}>
+                    {t("accountOrders.view")}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

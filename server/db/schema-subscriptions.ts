@@ -1,0 +1,82 @@
+import type { Generated } from "kysely";
+import type { Flag } from "./schema.ts";
+
+// Subscriptions (migration 018, docs/decisions/026); see schema.ts. Only server/subscriptions reads them.
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  status: string;
+  customer_id: number;
+  parent_order_id: number;
+  /** The recurring cart's key: unique with the parent order, so a replayed placement finds its subscriptions. */
+  cart_key: string;
+  billing_period: string;
+  billing_interval: number;
+  length: number;
+  trial_length: number;
+  trial_period: string;
+  /** JSON RenewalDay, or null when renewals follow the start date. */
+  renewal_day: string | null;
+  /** JSON address objects, as the parent order took them. */
+  billing: string;
+  shipping: string | null;
+  currency: string;
+  prices_include_tax: Generated<Flag>;
+  /** JSON: the recurring cart's lines, shipping lines and tax lines, frozen at sign-up. */
+  lines: string;
+  shipping_lines: string;
+  tax_lines: string;
+  subtotal: number;
+  discount_total: number;
+  shipping_total: number;
+  tax_total: number;
+  total: number;
+  payment_method: string;
+  payment_method_title: Generated<string>;
+  saved_method_id: number | null;
+  manual_renewal: Flag;
+  start_at: string;
+  trial_end_at: string | null;
+  next_payment_at: string | null;
+  last_payment_at: string | null;
+  end_at: string | null;
+  cancelled_at: string | null;
+  trial_end_noted: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionOrdersTable {
+  subscription_id: number;
+  order_id: number;
+  /** parent, renewal, resubscribe or switch. */
+  relation: string;
+  created_at: string;
+}
+
+export interface SubscriptionNotesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  code: string;
+  /** JSON object of message parameters. */
+  params: string;
+  for_customer: Generated<Flag>;
+  created_at: string;
+}
+
+/** One period's renewal: the row's existence is the claim on the period. */
+export interface SubscriptionRenewalsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  scheduled_at: string;
+  order_id: number | null;
+  /** charging, paid, failed or manual. */
+  status: string;
+  attempts: Generated<number>;
+  lease_expires_at: string | null;
+  retry_at: string | null;
+  failure_code: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
