@@ -30,7 +30,7 @@ describe("shop orders", () => {
     const out: string[] = [];
     const err: string[] = [];
     const output = { out: (line: string) => void out.push(...line.split("\n")), err: (line: string) => void err.push(...line.split("\n")) };
-    const code = await runOrders(handle.db, { refunds: refundThroughGateways(gateways()), locale: "en-US" }, args, output, LATER);
+    const code = await runOrders(handle.db, { refunds: refundThroughGateways(gateways()), locale: "en-US", timeZone: "UTC" }, args, output, LATER);
     return { code, out, err };
   }
   const statusOf = async (orderId: number) => (await handle.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status;

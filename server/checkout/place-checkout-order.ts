@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import { holdsSubscription, type CartNotice, type CartOwner } from "../cart/cart.ts";
-import { emptyCart, lockCartForCheckout } from "../cart/lock-cart-for-checkout.ts";
+import { lockCartForCheckout } from "../cart/lock-cart-for-checkout.ts";
 import { getSkus } from "../catalog/get-skus.ts";
 import { updateCustomerAddresses } from "../customers/update-addresses.ts";
 import type { Database } from "../db/schema.ts";
 import { findOrderOfAttempt } from "../orders/find-order-of-attempt.ts";
 import { DEFAULT_HOLD_STOCK_MINUTES } from "../orders/orders.ts";
 import { placeOrder, type PlaceOrderResult } from "../orders/place-order.ts";
-import { recordPayment } from "../orders/record-payment.ts";
+import { createSubscriptionsForOrder } from "../subscriptions/create-subscriptions-for-order.ts";
 import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
@@ -15,7 +15,7 @@ import { minorUnitDigits } from "../money/format-money.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
 import { validateCheckoutForm } from "./validate-checkout-form.ts";
 import { cardSourceOf } from "./card-source.ts";
-import { createSubscriptionsForOrder } from "./create-order-subscriptions.ts";
+import { cardSavedBy, settlePayment } from "./settle-payment.ts";
 import { methodsForCart } from "./subscription-checkout-rules.ts";
 
 // Placing an order from the checkout form (issue 9), exactly once whatever the retries:
@@ -25,8 +25,9 @@ import { methodsForCart } from "./subscription-checkout-rules.ts";
 // 2. the gateway is asked to pay, with an idempotency key made of the order and the submission,
 //    so a repeated submission gets the first one's answer and never a second charge.
 // 3. a second transaction records the answer; a paid (or offline) order empties the cart.
-// A cart holding subscriptions needs an account and a method that can pay the renewals; its order
-// creates the subscriptions in step 1, and a card it pays with is saved for the renewals.
+// A cart holding subscriptions needs an account and a method that can pay the renewals. Its order
+// creates the subscriptions (pending) in step 1, and step 3 activates them, or puts them on hold
+// for an offline payment; a card it pays with is saved for the renewals (decision 026).
 
 export interface PlaceCheckoutOrderInput {
   owner: CartOwner;
@@ -41,12 +42,15 @@ export interface PlaceCheckoutOrderInput {
 
 /** Thrown inside the transaction to roll back what placing the order wrote before it was refused. */
 class Refusal extends Error {
-  readonly result: Extract<PlaceOrderResult, { ok: false }>;
-  constructor(result: Extract<PlaceOrderResult, { ok: false }>) {
+  readonly result: Extract<CheckoutResult, { ok: false }>;
+  constructor(result: Extract<CheckoutResult, { ok: false }>) {
     super(result.code);
     this.result = result;
   }
 }
+
+/** Tied to the password field: ticking "Create an account?" with a password is how a guest gets one. */
+const ACCOUNT_REQUIRED: FieldError = { field: "account_password", code: "account_required", params: {} };
 
 function refuse(code: CheckoutErrorCode, params: Record<string, string | number> = {}, fieldErrors: FieldError[] = [], cartNotices: CartNotice[] = []): Extract<CheckoutResult, { ok: false }> {
   return { ok: false, code, params, fieldErrors, cartNotices };
@@ -78,7 +82,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       const subscription = holdsSubscription(cart.view);
       // A guest buying a subscription creates an account with the order (checkout-post does it when
       // "Create an account?" is ticked, which the form then requires).
-      if (subscription && input.customerId === null) return refuse("account_required", {}, [{ field: "account_password", code: "account_required", params: {} }]);
+      if (subscription && input.customerId === null) return refuse("account_required", {}, [ACCOUNT_REQUIRED]);
       const method = methodsForCart(available, subscription).find((m) => m.id === form.payment_method);
       if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
       // A card that was never tokenised (no JavaScript, or a script that failed), a token no gateway
@@ -119,11 +123,13 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
         },
         now,
       );
-      if (!result.ok) throw new Refusal(result);
-      // The order's subscriptions, one per recurring cart, in its transaction (decision 026). A
-      // replay finds the order, and its subscriptions, made the first time.
-      if (input.customerId !== null && recurring.length > 0 && !result.replayed) {
-        await createSubscriptionsForOrder(
+      if (!result.ok) throw new Refusal(refuse(result.code, result.params));
+      // The order's subscriptions, one pending per recurring cart, in its transaction (decision
+      // 026). Called for every order placed, with no recurring cart too: an unpaid order placed
+      // again from a cart that dropped its subscriptions must lose the pending ones it had. A
+      // replay (the same submission) finds the order, and its subscriptions, made the first time.
+      if (!result.replayed) {
+        const made = await createSubscriptionsForOrder(
           trx,
           {
             orderId: result.orderId,
@@ -132,11 +138,15 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
             billing: form.billing,
             shipping: orderShipping,
             paymentMethod: form.payment_method,
+            paymentMethodTitle: method.title ?? "",
+            pricesIncludeTax: pricing.pricesIncludeTax,
+            // The saved card chosen; a new card is saved by the payment, and taken at activation.
             savedMethodId: cardSource?.savedMethodId ?? null,
             recurring,
           },
           now,
         );
+        if (!made.ok) throw new Refusal(refuse("account_required", {}, [ACCOUNT_REQUIRED]));
       }
       // A customer's checkout saves its addresses back to the account (WooCommerce does too). An
       // address the account form would refuse is left out; the order keeps it as given.
@@ -148,7 +158,7 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
     if ("fieldErrors" in outcome) return outcome;
     placed = outcome;
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.result.code, error.result.params);
+    if (error instanceof Refusal) return error.result;
     throw error;
   }
   const payment = await payments.pay({
@@ -166,12 +176,14 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
     returnUrl: input.returnPath(placed.orderId, placed.orderKey),
   });
   // A new card this payment saved comes back as payment.savedMethodId ("paid"): the card the
-  // order's subscriptions renew with, for their activation when the order is paid (decision 026).
-  const recorded = await db.transaction().execute(async (trx) => {
-    const result = await recordPayment(trx, placed.orderId, form.checkout_attempt, payment, now);
-    if (result.committed) await emptyCart(trx, placed.cartId);
-    return result;
-  });
+  // order's subscriptions renew with, taken as they activate with the recorded payment.
+  const recorded = await settlePayment(
+    db,
+    { orderId: placed.orderId, attemptKey: form.checkout_attempt, cartId: placed.cartId },
+    payment,
+    { timeZone: signUp.timeZone, savedMethodId: cardSavedBy(payment) },
+    now,
+  );
   if (payment.kind === "failed") return refuse("payment_failed", { reason: payment.code });
   const next = payment.kind === "awaiting_action" ? { kind: "authenticate" as const, url: payment.redirectUrl } : { kind: "order_received" as const };
   return { ok: true, orderId: placed.orderId, orderKey: placed.orderKey, status: recorded.status, next };

@@ -72,7 +72,7 @@ export async function handleOrderPayPost(services: Services, request: Request, o
   if (ref === null) return { kind: "not_found" };
   const signedIn = await readSignedIn(services, request);
   const fields = postedFields(await request.formData());
-  const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath }, new Date());
+  const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath, timeZone: services.config.shop.timeZone }, new Date());
   services.orderMails.kick();
   if (result === null) return { kind: "not_found" };
   if (result.ok) return { kind: "redirect", location: nextLocation(result) };
