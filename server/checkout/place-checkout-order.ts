@@ -8,6 +8,7 @@ import { findOrderOfAttempt } from "../orders/find-order-of-attempt.ts";
 import { DEFAULT_HOLD_STOCK_MINUTES } from "../orders/orders.ts";
 import { placeOrder, type PlaceOrderResult } from "../orders/place-order.ts";
 import { createSubscriptionsForOrder } from "../subscriptions/create-subscriptions-for-order.ts";
+import { orderHasSubscriptions } from "../subscriptions/order-has-subscriptions.ts";
 import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
@@ -72,7 +73,9 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       // with the same idempotency key, so the gateway answers as it did the first time.
       const earlier = await findOrderOfAttempt(trx, form.checkout_attempt);
       if (earlier !== null) {
-        const subscription = cart !== null && holdsSubscription(cart.view);
+        // From the order, not the cart (emptied once the first one was paid), so the payment is
+        // asked for exactly as the first time, keeping the card for the renewals.
+        const subscription = await orderHasSubscriptions(trx, earlier.orderId);
         return { ok: true as const, orderId: earlier.orderId, orderKey: earlier.orderKey, replayed: true, total: earlier.total, cartId: earlier.cartId ?? cart?.cartId ?? 0, subscription };
       }
       if (cart === null || (cart.view.lines.length === 0 && cart.adjustments.length === 0)) return refuse("cart_empty");
