@@ -7,7 +7,8 @@ import { openProduct } from "./helpers/product-page.ts";
 
 // Buying a subscription (issue 10): the cart and the checkout show what it renews at beside
 // today's total ("Recurring totals", "First renewal: <date>"), a guest must create an account, the
-// card is kept for the renewals, and the order is placed with "Sign up now".
+// card is kept for the renewals, and the order is placed with "Sign up now"; the new account then
+// holds the subscription, active, renewing on that date.
 
 /**
  * The Tea Club renews on the 1st (demo catalogue), at 03:00 in the shop's time zone (UTC here):
@@ -28,9 +29,10 @@ async function addTeaClubMonthly(page: Page): Promise<void> {
   await expect(headerCart(page)).toContainText("1 item");
 }
 
-test("a guest signs up for the Tea Club: recurring totals on cart and checkout, an account required, the card saved, signed in after", async ({ page }) => {
+test("a guest signs up for the Tea Club: recurring totals on cart and checkout, an account required, the card saved, signed in after, the subscription active in the account", async ({ page }) => {
   const email = uniqueEmail("tea-club");
-  const firstRenewal = `First renewal: ${nextFirstOfTheMonth()}`;
+  const renewalDate = nextFirstOfTheMonth();
+  const firstRenewal = `First renewal: ${renewalDate}`;
   await addTeaClubMonthly(page);
 
   await page.goto("/cart");
@@ -72,12 +74,30 @@ test("a guest signs up for the Tea Club: recurring totals on cart and checkout, 
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
   await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
   await expect(page.locator(".woocommerce-order-details")).toContainText("Tea Club");
+  const orderNumber = (await page.locator(".woocommerce-order-overview__order strong").textContent()) ?? "";
 
   // Signed in to the new account, which keeps the card for the renewals.
   const me = (await (await page.request.get("/api/v1/account/me")).json()) as unknown;
   expect(JSON.stringify(me)).toContain(email);
   await page.goto("/my-account/payment-methods");
   await expect(page.getByRole("rowheader", { name: /Visa ending in 4242/ })).toBeVisible();
+
+  // The order made the subscription, paid today, so active, its next payment the first renewal.
+  await page.goto("/my-account/subscriptions");
+  const row = page.locator("tr.order");
+  await expect(row).toHaveCount(1);
+  await expect(row.locator(".subscription-status")).toHaveText("Active");
+  await expect(row.locator(".subscription-next-payment")).toHaveText(renewalDate);
+  await expect(row.locator(".subscription-total")).toContainText("/ month");
+  await row.getByRole("link", { name: /View subscription number \d+/ }).last().click();
+  await expect(page).toHaveURL(/\/my-account\/view-subscription\/\d+$/);
+  const details = page.getByRole("table", { name: "Subscription details" });
+  await expect(details.getByRole("row", { name: /Status Active/ })).toBeVisible();
+  await expect(details.getByRole("row", { name: /Next payment date/ })).toContainText(renewalDate);
+  await expect(details.getByRole("row", { name: /Payment Via Visa ending in 4242/ })).toBeVisible();
+  await expect(page.locator(".woocommerce-subscription-totals")).toContainText("Tea Club");
+  await expect(page.getByRole("region", { name: "Related orders" }).getByRole("link", { name: `View order number ${orderNumber}` }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("a mixed cart: the other product is in today's total only, and the plain monthly subscription renews a month on", async ({ page }) => {

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { addItemToCart } from "./add-item-to-cart.ts";
 import { applyCouponToCart } from "./apply-coupon-to-cart.ts";
+import { importTaxRates } from "../tax/import-tax-rates.ts";
+import { saveTaxSettings } from "../tax/save-tax-settings.ts";
 import { getCart } from "./get-cart.ts";
 
 // A subscription in the cart costs what its sign-up charges today (decision 026): the sign-up fee,
@@ -78,5 +80,48 @@ describe("subscription lines in the cart", () => {
       [1000, true],
     ]);
     expect(applied.cart.totals).toMatchObject({ subtotal: 1500, discount: 150, total: 1350 });
+  });
+});
+
+// Decision 027 × 028: a subscription line's today amount is shown with or without tax exactly as
+// an ordinary line's amount is, so the rows the cart shows still add up to its total.
+describe("subscription lines in a cart shown with tax", () => {
+  let handle: DatabaseHandle;
+  let coffee: number;
+  let mug: number;
+  const RATES = "Country code,State code,Postcode / ZIP,City,Rate %,Tax name,Priority,Compound,Shipping,Tax class\nUS,,,,10,US Tax,1,0,1,\n";
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    expect(await importTaxRates(handle.db, RATES, { replace: true })).toMatchObject({ ok: true });
+    // Prices entered without tax, shown with it in the cart.
+    expect(await saveTaxSettings(handle.db, { enabled: true, displayCart: "incl", base: { country: "US", state: "IL", postcode: "", city: "" } })).toEqual({ ok: true });
+    coffee = await insertProduct(handle.db, { type: "subscription", name: "Coffee Box", regular_price: 2400, subscription_period: "month", subscription_interval: 1, subscription_sign_up_fee: 500, subscription_trial_length: 14, subscription_trial_period: "day" });
+    mug = await insertProduct(handle.db, { name: "Mug", regular_price: 1000 });
+    const made = await createCoupon(handle.db, { code: "TENOFF", type: "percent", amount: 1000 }, NOV_20);
+    if (!made.ok) throw new Error(made.code);
+  });
+  afterAll(() => handle.close());
+
+  it("adds the tax to the sign-up subtotal, the recurring price and the fee in the terms, and the shown rows add up to the total", async () => {
+    let cartToken: string | null = null;
+    for (const productId of [coffee, mug]) {
+      const added = await addItemToCart(handle.db, { cartToken, productId, quantity: 1 }, NOV_20, UTC);
+      if (!added.ok) throw new Error(added.code);
+      cartToken = added.cartToken;
+    }
+    const applied = await applyCouponToCart(handle.db, { cartToken, code: "TENOFF" }, NOV_20, UTC);
+    if (!applied.ok) throw new Error(applied.code);
+    const { cart } = applied;
+    // Today the coffee costs its $5.00 fee (the trial delays the $24.00): $5.50 with its tax.
+    expect(cart.lines.map((l) => [l.name, l.subtotal, l.displaySubtotal, l.displayUnitPrice])).toEqual([
+      ["Coffee Box", 500, 550, 2640],
+      ["Mug", 1000, 1100, 1100],
+    ]);
+    expect(cart.lines[0]?.subscription).toMatchObject({ signUpUnitPrice: 500, displaySignUpFee: 550, terms: { signUpFee: 500 } });
+    expect(cart.totals).toEqual({ subtotal: 1500, discount: 150, tax: 135, total: 1485 });
+    expect(cart.displayTotals).toEqual({ subtotal: 1650, discount: 165 });
+    expect(cart.displayTotals.subtotal - cart.displayTotals.discount).toBe(cart.totals.total);
+    expect(cart.taxNote).toEqual({ display: "incl", label: "incl", estimatedFor: "US" });
   });
 });

@@ -90,6 +90,26 @@ describe("recurring carts at checkout", () => {
     expect(recurring[0]?.totals).toEqual({ subtotal: 900, discount: 0, shipping: 0, tax: 90, total: 990 });
   });
 
+  it("records each recurring line's subtotal tax, as an order line keeps it", async () => {
+    const { recurring } = await quote(["coffee", "tea"]);
+    expect(recurring.map((r) => r.lines.map((l) => [l.subtotal, l.subtotalTax]))).toEqual([[[2400, 240]], [[1900, 190]]]);
+  });
+
+  it("shows the recurring totals as today's are shown: without tax by default, with it when the cart says so, the recurring total unchanged", async () => {
+    const [asEntered] = (await quote(["coffee"])).recurring;
+    expect(asEntered?.display).toMatchObject({ prices: "excl", label: null, subtotal: 2400, shippingCosts: { [flatRate]: { cost: 500, labelled: false } } });
+    expect(await saveTaxSettings(handle.db, { displayCart: "incl" })).toEqual({ ok: true });
+    try {
+      const [shown] = (await quote(["coffee"])).recurring;
+      expect(shown?.totals).toEqual(asEntered?.totals);
+      expect(shown?.display).toMatchObject({ prices: "incl", label: "incl", subtotal: 2640, shippingCosts: { [flatRate]: { cost: 550, labelled: true } }, estimatedFor: null });
+      // $26.40 of the subscription and $5.50 of shipping, both with their tax: the $31.90 renewal.
+      expect((shown?.display.subtotal ?? 0) + (shown?.display.shippingCosts[flatRate]?.cost ?? 0)).toBe(shown?.totals.total);
+    } finally {
+      expect(await saveTaxSettings(handle.db, { displayCart: "excl" })).toEqual({ ok: true });
+    }
+  });
+
   it("takes a coupon off today's order and not off the renewals", async () => {
     const { pricing, recurring } = await quote(["ebook", "mug"], "TENOFF");
     expect(pricing.totals.discount).toBe(190);
