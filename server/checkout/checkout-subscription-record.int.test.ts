@@ -16,10 +16,11 @@ import type { CheckoutResult, QuotedRecurringCart } from "./checkout.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
 import { completeOrderWithSubscriptions } from "./complete-order-with-subscriptions.ts";
 import { confirmReturnedPayment } from "./confirm-returned-payment.ts";
+import { payForOrder } from "./pay-for-order.ts";
 import { payThroughGateways } from "./pay-through-gateways.ts";
 import { placeCheckoutOrder } from "./place-checkout-order.ts";
 import { quoteCheckout } from "./quote-checkout.ts";
-import { bankTransferOnly, checkoutFields, shipEverywhereFree } from "./test-checkout-fixture.ts";
+import { attemptKey, bankTransferOnly, checkoutFields, shipEverywhereFree } from "./test-checkout-fixture.ts";
 import { AUTHENTICATION_CARD, SUCCESS_CARD, TEST_TIME_ZONE } from "./test-subscription-fixture.ts";
 
 // A real checkout of a subscription cart, through to the subscription record (decisions 026, 028):
@@ -149,6 +150,22 @@ describe("checkout of a subscription, recorded", () => {
     const retried = await place(card, cartToken, customer.id, await cardFields(customer.email, SUCCESS_CARD));
     expect(retried).toMatchObject({ ok: true, status: "processing" });
     expect(await listCustomerSubscriptions(handle.db, customer.id)).toEqual([]);
+  });
+
+  it("declined at checkout, then paid on the order-pay page with a new card: the pending subscription becomes active, renewing with that card", async () => {
+    const customer = newCustomer();
+    const declined = await place(card, await cartOf(coffee), customer.id, await cardFields(customer.email, DECLINED_CARD));
+    expect(declined).toMatchObject({ ok: false, code: "payment_failed" });
+    const order = await handle.db.selectFrom("orders").select(["id", "order_key"]).where("email", "=", customer.email).executeTakeFirstOrThrow();
+    const token = await tokeniseTestCard(handle.db, { number: SUCCESS_CARD, expiry: "12 / 34", cvc: "123" }, NOW);
+    if (!token.ok) throw new Error("tokenising failed");
+    // No save_payment_method: a subscription's card is kept for its renewals all the same.
+    const fields = { payment_method: "card_test", payment_token: token.token, terms: "1", checkout_attempt: attemptKey() };
+    const paid = await payForOrder(handle.db, card, { orderId: order.id, orderKey: order.order_key, customerId: customer.id, fields, returnPath, timeZone: TEST_TIME_ZONE }, NOW);
+    expect(paid).toMatchObject({ ok: true, status: "processing" });
+    const [savedCard] = await savedCardsOf(customer.id);
+    expect(savedCard).toBeDefined();
+    expect(await onlySubscriptionOf(customer.id)).toMatchObject({ status: "active", savedMethodId: savedCard?.id, manualRenewal: false, parentOrderId: order.id });
   });
 
   it("paid after a 3-D Secure challenge: pending while it waits, active with the new card once the shopper comes back", async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { getOrderByKey } from "../orders/get-order.ts";
 import { startOrderPayment } from "../orders/start-order-payment.ts";
+import { orderHasSubscriptions } from "../subscriptions/order-has-subscriptions.ts";
 import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
 import { payForOrderFormSchema } from "./checkout-form.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
@@ -57,7 +58,8 @@ export async function payForOrder(db: Kysely<Database>, payments: CheckoutPaymen
     customerId: ownCustomer ? input.customerId : null,
     token: form.payment_token,
     savedMethodId: cardSource?.savedMethodId ?? null,
-    saveMethod: form.save_payment_method,
+    // A subscription's parent order keeps its card for the renewals, as at checkout.
+    saveMethod: form.save_payment_method || (ownCustomer && (await orderHasSubscriptions(db, payment.orderId))),
     returnUrl: input.returnPath(payment.orderId, payment.orderKey),
   });
   // The card that paid (saved now, or the customer's own saved card) renews the order's
