@@ -17,6 +17,7 @@ import { getOrderByKey } from "../server/orders/get-order.ts";
 import { createPaymentGateways } from "../server/payments/create-payment-gateways.ts";
 import { saveShippingMethod } from "../server/shipping/save-shipping-method.ts";
 import { saveShippingZone } from "../server/shipping/save-shipping-zone.ts";
+import { DEFAULT_SIGN_UP_SETTINGS } from "../server/subscriptions/sign-up-settings.ts";
 import { getShopPriceDisplay } from "../server/tax/get-shop-price-display.ts";
 import { importTaxRates } from "../server/tax/import-tax-rates.ts";
 import { saveTaxSettings } from "../server/tax/save-tax-settings.ts";
@@ -144,7 +145,7 @@ describe("tax display settings", () => {
     await settle(false, "incl");
     const couponed = await applyCouponToCart(handle.db, { cartToken: await newCart(), code: "half" }, NOW);
     if (!couponed.ok) throw new Error(couponed.code);
-    const { pricing } = await quoteCheckout(handle.db, couponed.cart, { destination: LONDON, shippingMethod: flatRate, currencyDigits: 2 }, NOW);
+    const { pricing } = await quoteCheckout(handle.db, couponed.cart, { destination: LONDON, shippingMethod: flatRate, currencyDigits: 2, signUp: DEFAULT_SIGN_UP_SETTINGS }, NOW);
     const { display, totals } = pricing;
     // 2 mugs at 12.00, tea at 10.50, the gift card at 10.00; half off is 22.25 with its VAT; shipping 6.00.
     expect(display).toMatchObject({ prices: "incl", label: "incl", subtotal: 4450, couponDiscounts: { half: 2225 }, estimatedFor: null });

@@ -3,6 +3,8 @@ import { refundThroughGateways } from "../server/checkout/refund-through-gateway
 import { placeOrderPaidBy, shipEverywhereFree, type PlacedOrder } from "../server/checkout/test-checkout-fixture.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../server/db/test-database.ts";
 import { createPaymentGateways } from "../server/payments/create-payment-gateways.ts";
+import { subscribe } from "../server/checkout/test-subscription-fixture.ts";
+import { getSubscriptionForMerchant } from "../server/subscriptions/get-subscription.ts";
 import { runOrders } from "./orders-command.ts";
 
 // `shop orders …` end to end on orders placed by the real checkout and paid by the card test mode
@@ -30,7 +32,7 @@ describe("shop orders", () => {
     const out: string[] = [];
     const err: string[] = [];
     const output = { out: (line: string) => void out.push(...line.split("\n")), err: (line: string) => void err.push(...line.split("\n")) };
-    const code = await runOrders(handle.db, { refunds: refundThroughGateways(gateways()), locale: "en-US" }, args, output, LATER);
+    const code = await runOrders(handle.db, { refunds: refundThroughGateways(gateways()), locale: "en-US", timeZone: "UTC" }, args, output, LATER);
     return { code, out, err };
   }
   const statusOf = async (orderId: number) => (await handle.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status;
@@ -155,5 +157,26 @@ describe("shop orders", () => {
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.err).toContain("Usage: npm run shop -- orders <action>");
     }
+  });
+});
+
+// A bank transfer's subscription waits on hold until the merchant sees the money and completes the
+// order: the command lets the subscription follow, in the same transaction (decision 028).
+describe("shop orders complete, for a subscription's parent order", () => {
+  let handle: TestDatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await shipEverywhereFree(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("completes a bank transfer's on-hold parent order and activates its subscription", async () => {
+    const gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => NOW });
+    const { subscriptionId, orderId } = await subscribe(handle.db, gateways, { customer: { id: 41, email: "lin@example.test" }, price: 1800, payment: { kind: "bank_transfer" } }, NOW);
+    const statusOfSubscription = async () => (await getSubscriptionForMerchant(handle.db, subscriptionId))?.status;
+    expect(await statusOfSubscription()).toBe("on-hold");
+    const output = { out: () => undefined, err: () => undefined };
+    expect(await runOrders(handle.db, { refunds: refundThroughGateways(gateways), locale: "en-US", timeZone: "UTC" }, ["complete", String(orderId)], output, LATER)).toBe(0);
+    expect(await statusOfSubscription()).toBe("active");
   });
 });

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { paymentCodeText } from "../app/i18n/payment-messages.en.ts";
+import { completeOrderWithSubscriptions } from "../server/checkout/complete-order-with-subscriptions.ts";
 import type { Database } from "../server/db/schema.ts";
 import { formatMoney } from "../server/money/format-money.ts";
 import { parseMoney, plainAmount } from "../server/money/parse-money.ts";
 import { cancelOrder } from "../server/orders/cancel-order.ts";
-import { completeOrder } from "../server/orders/complete-order.ts";
 import { getOrderForMerchant, getOrderNotes } from "../server/orders/get-order.ts";
 import { listOrderRefunds } from "../server/orders/list-order-refunds.ts";
 import { listOrders, MERCHANT_ORDERS_DEFAULT_LIMIT } from "../server/orders/list-orders.ts";
@@ -16,7 +16,8 @@ import type { CommandOutput } from "./import-products-command.ts";
 import { orderListLines, orderShowLines } from "./order-report.ts";
 
 // `shop orders list|show|complete|cancel|refund`: the merchant's order tools until there is an
-// admin. Each action is one use case of the orders module; a refused one prints one line and
+// admin. Each action is one use case of the orders module (complete: the checkout's, so the order's
+// subscriptions follow it); a refused one prints one line and
 // exits 1 with nothing changed, a malformed command line exits 2 with the usage.
 
 export const ORDERS_USAGE = `Usage: npm run shop -- orders <action>
@@ -34,6 +35,8 @@ export interface OrdersCommandContext {
   refunds: RefundPayments;
   /** The shop's locale, for money. */
   locale: string;
+  /** The shop's IANA time zone (config.shop.timeZone), the calendar of the orders' subscriptions. */
+  timeZone: string;
 }
 
 class UsageError extends Error {}
@@ -87,8 +90,9 @@ function notFound(id: number, output: CommandOutput): number {
   return 1;
 }
 
-async function complete(db: Kysely<Database>, id: number, output: CommandOutput, now: Date): Promise<number> {
-  const outcome = await completeOrder(db, id, now);
+async function complete(db: Kysely<Database>, context: OrdersCommandContext, id: number, output: CommandOutput, now: Date): Promise<number> {
+  // A completed bank transfer counts as paid: the order's subscriptions follow it (on hold → active).
+  const outcome = await completeOrderWithSubscriptions(db, id, { timeZone: context.timeZone }, now);
   if (outcome.ok) {
     output.out(`Order #${id} is now completed (was ${outcome.from}).`);
     return 0;
@@ -178,7 +182,7 @@ export async function runOrders(db: Kysely<Database>, context: OrdersCommandCont
       case "show":
         return await show(db, context, orderId(parse(rest, {}, 1).positionals[0]), output);
       case "complete":
-        return await complete(db, orderId(parse(rest, {}, 1).positionals[0]), output, now);
+        return await complete(db, context, orderId(parse(rest, {}, 1).positionals[0]), output, now);
       case "cancel":
         return await cancel(db, context, orderId(parse(rest, {}, 1).positionals[0]), output, now);
       case "refund":

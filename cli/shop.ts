@@ -82,7 +82,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === "orders") {
       // The gateways (and the Stripe SDK) load only when a refund asks for them.
       const refunds = { refund: async (request: RefundPaymentRequest) => (await import("./refund-payments.ts")).refundPaymentsFor(database.db, config).refund(request) };
-      const code = await runOrders(database.db, { refunds, locale: config.shop.locale }, args, output);
+      const code = await runOrders(database.db, { refunds, locale: config.shop.locale, timeZone: config.shop.timeZone }, args, output);
       if (ORDER_CHANGING_SUBCOMMANDS.includes(args[0] ?? "")) await (await import("./send-order-mails-now.ts")).sendOrderMailsNow(database.db, config, output);
       return code;
     }

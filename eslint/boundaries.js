@@ -68,7 +68,8 @@ export const MODULE_DEPENDENCIES = {
   content: ["customers", "db"],
   catalog: ["csv", "db", "media", "money"],
   reviews: ["catalog", "db"],
-  cart: ["catalog", "coupons", "db", "money", "tax", "tokens"],
+  // subscriptions: a sign-up's price today depends on the shop's calendar (renewal days, trials).
+  cart: ["catalog", "coupons", "db", "money", "subscriptions", "tax", "tokens"],
   auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "money", "tokens"],
   shipping: ["address", "db"],

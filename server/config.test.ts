@@ -83,4 +83,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ SHOP_TIMEZONE: "Europe/London" }).shop.timeZone).toBe("Europe/London");
     expect(() => loadConfig({ SHOP_TIMEZONE: "Mars/Olympus_Mons" })).toThrow(/SHOP_TIMEZONE/);
   });
+
+  it("prorates a synchronised subscription's first period only when SUBSCRIPTIONS_PRORATE_FIRST_PERIOD is on (off by default, as in WooCommerce Subscriptions)", () => {
+    expect(loadConfig({}).subscriptions.prorateFirstPeriod).toBe(false);
+    expect(loadConfig({ SUBSCRIPTIONS_PRORATE_FIRST_PERIOD: "1" }).subscriptions.prorateFirstPeriod).toBe(true);
+    expect(() => loadConfig({ SUBSCRIPTIONS_PRORATE_FIRST_PERIOD: "sometimes" })).toThrow(/SUBSCRIPTIONS_PRORATE_FIRST_PERIOD/);
+  });
 });

@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD").default("USD"),
   SHOP_LOCALE: z.string().min(2).default("en-US"),
   SHOP_TIMEZONE: z.string().refine(isIanaTimeZone, "must be an IANA time zone like Europe/London or America/New_York").default("UTC"),
+  SUBSCRIPTIONS_PRORATE_FIRST_PERIOD: flag.default(false),
   SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
   SHOP_DIMENSION_UNIT: z.enum(["m", "cm", "mm", "in", "yd"]).default("cm"),
   PRODUCTS_PER_PAGE: z.coerce.number().int().min(1).max(100).default(12),
@@ -163,6 +164,14 @@ export type Config = {
     facebook: (OAuthClientSettings & { authUrl: string; tokenUrl: string; graphUrl: string }) | null;
   };
   stripe: StripeSettings | null;
+  subscriptions: {
+    /**
+     * A synchronised subscription bought before its renewal day pays, at sign-up, for the days
+     * until then (SUBSCRIPTIONS_PRORATE_FIRST_PERIOD); off, it pays nothing recurring until the
+     * renewal day, as WooCommerce Subscriptions' default "Never (do not charge any recurring amount)".
+     */
+    prorateFirstPeriod: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -214,6 +223,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       }),
     },
     stripe: stripeFrom(e),
+    subscriptions: { prorateFirstPeriod: e.SUBSCRIPTIONS_PRORATE_FIRST_PERIOD },
   };
 }
 

@@ -44,8 +44,8 @@ export const messages = {
   "stock.onBackorder": "Available on backorder",
   "stock.canBackorder": "%s (can be backordered)",
 
-  // Subscription terms (WooCommerce Subscriptions): "$10.00 / month for 12 months with a $5.00
-  // sign-up fee and a 14-day free trial". Periods come in a singular and a counted plural form.
+  // Subscription terms (WooCommerce Subscriptions): "$10.00 / month for 12 months with a 14-day
+  // free trial and a $5.00 sign-up fee". Periods come in a singular and a counted plural form.
   "subscription.perPeriod": "/ %s",
   "subscription.everyPeriods": "every %s",
   "subscription.forPeriods": "for %s",
@@ -54,6 +54,9 @@ export const messages = {
   "subscription.signUpFee": "a %s sign-up fee",
   "subscription.freeTrial": "a %1$s-%2$s free trial",
   "subscription.firstPayment": "First payment: %s",
+  "subscription.today": "Today!",
+  "subscription.firstPaymentProrated": "First payment prorated. Next payment: %s",
+  // The cart's and checkout's subscription words are in subscription-messages.en.ts.
   "period.day": "day",
   "period.week": "week",
   "period.month": "month",

@@ -1,10 +1,21 @@
 import type { SubscriptionStatus } from "../../server/subscriptions/subscriptions.ts";
+import { format } from "./format.ts";
 
-// The subscriptions section of the English catalogue (WooCommerce Subscriptions' words):
-// My account → Subscriptions and the view-subscription page. messages.en.ts spreads it in.
+// The subscriptions sections of the English catalogue (WooCommerce Subscriptions' words), in two
+// parts (decision 014):
+// - `subscriptionUiMessages`: the account navigation's "Subscriptions", which messages.en.ts
+//   spreads in (the navigation's labels are catalogue keys).
+// - `subscriptionPageMessages`: words only server-rendered pages show: My account → Subscriptions
+//   and view-subscription, the cart's and the checkout's "Recurring totals", and what a
+//   subscription asks of the checkout (an account, a saved card, "Sign up now"). Kept out of
+//   `messages`: the product island bundles all of `messages` and sits at its size budget, and it
+//   shows none of these. Read them with subscriptionText().
 
 export const subscriptionUiMessages = {
   "account.subscriptions": "Subscriptions",
+} as const;
+
+export const subscriptionPageMessages = {
   "accountSubscriptions.subscription": "Subscription",
   "accountSubscriptions.status": "Status",
   "accountSubscriptions.nextPayment": "Next payment",
@@ -34,10 +45,27 @@ export const subscriptionUiMessages = {
   "subscriptionStatus.pending-cancel": "Pending cancellation",
   "subscriptionStatus.cancelled": "Cancelled",
   "subscriptionStatus.expired": "Expired",
+  "subscription.recurringTotals": "Recurring totals",
+  "subscription.recurringSubtotal": "Subtotal",
+  "subscription.recurringShipping": "Shipping",
+  "subscription.recurringTax": "Tax",
+  "subscription.recurringTotal": "Recurring total",
+  "subscription.amountPerPeriod": "%1$s %2$s",
+  "subscription.shippingRate": "%1$s: %2$s",
+  "subscription.firstRenewal": "First renewal: %s",
+  "checkout.signUpNow": "Sign up now",
+  "checkout.accountRequired": "An account is required to buy a subscription.",
+  "payments.savedForRenewals": "Your card will be saved to your account to pay the subscription's renewals.",
 } as const;
+
+export type SubscriptionTextKey = keyof typeof subscriptionPageMessages;
+
+/** The words for `key`, placeholders filled as t() fills them. */
+export function subscriptionText(key: SubscriptionTextKey, ...args: ReadonlyArray<string | number>): string {
+  return format(subscriptionPageMessages[key], ...args);
+}
 
 /** A subscription status as WooCommerce Subscriptions names it ("On hold"). */
 export function subscriptionStatusName(status: SubscriptionStatus): string {
-  // Read from this section, not through t(): t's catalogue spreads this file in.
-  return subscriptionUiMessages[`subscriptionStatus.${status}`];
+  return subscriptionPageMessages[`subscriptionStatus.${status}`];
 }

@@ -267,11 +267,11 @@ describe("order mails over SMTP", () => {
     expect(await answerTestChallenge(handle.db, paymentId, "complete", new Date())).toMatchObject({ ok: true });
     const { transaction_id: transactionId } = await handle.db.selectFrom("orders").select("transaction_id").where("id", "=", placed.orderId).executeTakeFirstOrThrow();
     const event = { kind: "payment_succeeded" as const, gateway: "card_test" as const, transactionId: transactionId ?? "", orderId: placed.orderId };
-    const back = () => confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: placed.orderKey }, new Date());
+    const back = () => confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: placed.orderKey }, { timeZone: "UTC" }, new Date());
     expect(await back()).toMatchObject({ status: "processing" });
     await sender.drain();
-    await handle.db.transaction().execute((trx) => applyPaymentEvent(trx, event));
-    await handle.db.transaction().execute((trx) => applyPaymentEvent(trx, event));
+    await handle.db.transaction().execute((trx) => applyPaymentEvent(trx, event, { timeZone: "UTC" }));
+    await handle.db.transaction().execute((trx) => applyPaymentEvent(trx, event, { timeZone: "UTC" }));
     expect(await back()).toMatchObject({ status: "processing" });
     await sender.drain();
     expect(summary(mailsOf(placed.orderId))).toEqual([

@@ -34,5 +34,5 @@ export const meta: Route.MetaFunction = () => [{ title: t("cart.pageTitle") }, {
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const notices = [...(actionData?.notices ?? []), ...loaderData.notices];
-  return <CartPage cart={loaderData.cart} notices={notices} currency={loaderData.currency} locale={loaderData.locale} />;
+  return <CartPage cart={loaderData.cart} notices={notices} currency={loaderData.currency} locale={loaderData.locale} recurring={loaderData.recurring} timeZone={loaderData.timeZone} />;
 }

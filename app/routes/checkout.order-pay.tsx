@@ -44,6 +44,8 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
   const { order, locale, methods, terms } = loaderData;
   const refusal = actionData?.refusal ?? null;
   const termsError = refusal?.fieldErrors.find((e) => e.field === "terms") ?? null;
+  // The order's own customer may keep the card; a subscription's parent order keeps it for the renewals.
+  const canSaveMethod = loaderData.signedIn && order.customerId !== null ? (loaderData.subscriptionParent ? "required" : true) : false;
   return (
     <main id="main" className="site-main woocommerce">
       <h1>{t("orderPay.pageTitle")}</h1>
@@ -55,7 +57,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="checkout_attempt" value={actionData?.attemptKey ?? loaderData.attemptKey} />
           <input type="hidden" name="payment_token" value="" data-payment-token />
           <div id="payment" className="woocommerce-checkout-payment">
-            <PaymentMethods methods={methods} chosen={actionData?.paymentMethod ?? order.paymentMethod} canSaveMethod={loaderData.signedIn && order.customerId !== null} savedCards={loaderData.savedCards} stripe={loaderData.stripe} />
+            <PaymentMethods methods={methods} chosen={actionData?.paymentMethod ?? order.paymentMethod} canSaveMethod={canSaveMethod} savedCards={loaderData.savedCards} stripe={loaderData.stripe} />
             <div className="form-row place-order">
               <TermsField error={termsError} checked={false} />
               <button type="submit" className="button alt" id="place_order">

@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const orderId = parseRowId(params.orderId);
   if (orderId === null || key === "") throw data(null, { status: 404 });
-  const returned = await confirmReturnedPayment(services.db, services.gateways, { orderId, orderKey: key }, new Date());
+  const returned = await confirmReturnedPayment(services.db, services.gateways, { orderId, orderKey: key }, services.config.shop, new Date());
   // Coming back from a 3-D Secure challenge may have paid (or failed) the order: its mails go out.
   if (returned.found) services.orderMails.kick();
   const order = returned.found ? await getOrderByKey(services.db, returned.orderId, key) : null;

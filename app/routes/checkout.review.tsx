@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { data } from "react-router";
 import { resolveCartOwner } from "../../server/auth/resolve-cart-owner.ts";
+import { holdsSubscription } from "../../server/cart/cart.ts";
 import { readSignedIn } from "../components/account/account-session.server.ts";
 import { cartCookieValues } from "../components/cart/cart-cookies.server.ts";
 import { postedFields, refreshed } from "../components/checkout/checkout-page-data.server.ts";
@@ -24,15 +25,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const page = await refreshed(services, request, headers, owner, postedFields(await request.formData()), now);
   // The cart emptied meanwhile (another tab placed the order): the page reloads to find out.
   if (page.cart === null || page.quote === null || page.methods === null) return data({ reload: true }, { headers });
-  const { currency, locale } = services.config.shop;
+  const { currency, locale, timeZone } = services.config.shop;
   const signedIn = await readSignedIn(services, request);
   const savedCards = await savedCardsOf(services, signedIn?.customer.id ?? null);
   // The new total rides on the Payment Element's box: the checkout script passes it to Stripe.js.
   const stripe = stripeElementFor(stripeElementSource(services.config), { mode: "payment", amount: page.quote.pricing.totals.total, currency });
   return data(
     {
-      review: renderToStaticMarkup(<OrderReview cart={page.cart} quote={page.quote} currency={currency} locale={locale} />),
-      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={signedIn !== null || "with-new-account"} savedCards={savedCards} stripe={stripe} />),
+      review: renderToStaticMarkup(<OrderReview cart={page.cart} quote={page.quote} currency={currency} locale={locale} timeZone={timeZone} />),
+      payment: renderToStaticMarkup(<PaymentMethods methods={page.methods} chosen={page.values["payment_method"] ?? ""} canSaveMethod={holdsSubscription(page.cart) ? "required" : signedIn !== null || "with-new-account"} savedCards={savedCards} stripe={stripe} />),
     },
     { headers },
   );

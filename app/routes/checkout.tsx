@@ -49,6 +49,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         csrfToken={loaderData.csrfToken}
         currency={loaderData.currency}
         locale={loaderData.locale}
+        timeZone={loaderData.timeZone}
         signedIn={loaderData.signedIn}
         savedCards={loaderData.savedCards}
         terms={loaderData.terms}

@@ -5,6 +5,7 @@ import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/acc
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { SubscriptionsTable } from "../components/account/subscriptions-table.tsx";
 import { servicesContext } from "../context.ts";
+import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.subscriptions";
 
@@ -30,7 +31,7 @@ export default function Subscriptions({ loaderData }: Route.ComponentProps) {
     <AccountLayout current="subscriptions" title={t("account.subscriptions")} csrfToken={csrfToken}>
       {subscriptions.length === 0 ? (
         <div className="woocommerce-info">
-          <p>{t("accountSubscriptions.none")}</p>
+          <p>{subscriptionText("accountSubscriptions.none")}</p>
           <a className="button" href="/shop">
             {t("account.browseProducts")}
           </a>

@@ -11,6 +11,7 @@ import { savedMethodLabel } from "../components/account/saved-method-words.ts";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { servicesContext } from "../context.ts";
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
+import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.view-subscription";
 
@@ -42,21 +43,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * (the gateway's name if that card is no longer listed), "Manual renewal" when the customer pays each.
  */
 function paymentWords(subscription: Subscription, card: string | null): string {
-  if (subscription.manualRenewal) return t("accountSubscriptions.manualRenewal");
-  return t("accountSubscriptions.paymentVia", card ?? orderPaymentMethodTitle(subscription));
+  if (subscription.manualRenewal) return subscriptionText("accountSubscriptions.manualRenewal");
+  return subscriptionText("accountSubscriptions.paymentVia", card ?? orderPaymentMethodTitle(subscription));
 }
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? t("accountSubscriptions.title", loaderData.subscription.number) : t("account.subscriptions") },
+  { title: loaderData ? subscriptionText("accountSubscriptions.title", loaderData.subscription.number) : t("account.subscriptions") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
   const { subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken } = loaderData;
   return (
-    <AccountLayout current="subscriptions" title={t("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
+    <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
       <SubscriptionTotals subscription={subscription} locale={locale} />
       <RelatedOrders orders={related} locale={locale} />

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { getPurchasableItem } from "../catalog/get-purchasable-item.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
+import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-failure.ts";
 import { cartItemKey } from "./cart-item-key.ts";
@@ -25,7 +26,7 @@ export type AddItemToCartInput = CartOwner & {
  * variation and options raise the existing line's quantity, and any failure leaves the cart as it
  * was. The first add of a guest creates the cart and returns its new token.
  */
-export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartInput, now: Date): Promise<CartResult> {
+export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartInput, now: Date, signUp: SignUpSettings = DEFAULT_SIGN_UP_SETTINGS): Promise<CartResult> {
   if (!isValidQuantity(input.quantity, false)) return cartFailure("invalid_quantity");
   return inTransaction(db, async (trx): Promise<CartResult> => {
     const own = await lockOwnCartWithContents(trx, input);
@@ -65,7 +66,7 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
       // A new cart holds no coupons yet.
       couponCodes: own?.couponCodes ?? [],
     };
-    const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })], known);
+    const cart = await refreshCart(trx, cartId, ownerCustomerId(input), now, [notice("item_added", { name, quantity: quantity - inCart })], known, signUp);
     return { ok: true, cart, cartToken: created?.cartToken ?? ownerToken(input) };
   });
 }

@@ -4,6 +4,7 @@ import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
 import { validateCoupon } from "../coupons/validate-coupon.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
+import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CartNotice, CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-failure.ts";
 import { deleteCartCoupons, insertCartCoupon } from "./cart.repository.ts";
@@ -17,7 +18,7 @@ export type ApplyCouponToCartInput = CartOwner & { code: string };
  * Applies a coupon code (any case). An individual-use coupon replaces the cart's other coupons;
  * no coupon joins one that is individual use. Discounts are computed with the totals.
  */
-export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCouponToCartInput, now: Date): Promise<CartResult> {
+export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCouponToCartInput, now: Date, signUp: SignUpSettings = DEFAULT_SIGN_UP_SETTINGS): Promise<CartResult> {
   const key = couponCodeKey(input.code);
   if (key === "") return cartFailure("coupon_code_required");
   return inTransaction(db, async (trx): Promise<CartResult> => {
@@ -28,7 +29,7 @@ export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCoupon
     if (!own) return cartFailure("coupon_not_applicable", { code: key });
     const cartId = own.id;
 
-    const state = await refreshCartState(trx, cartId, customerId, now, [], { lines: own.lines, couponCodes: own.couponCodes });
+    const state = await refreshCartState(trx, cartId, customerId, now, [], { lines: own.lines, couponCodes: own.couponCodes }, signUp);
     const applied = state.view.coupons.map((c) => c.code);
     if (applied.includes(key)) return cartFailure("coupon_already_applied", { code: key });
     const blocking = (await getCouponsForCart(trx, applied, null)).find((c) => c.individualUse);
@@ -43,7 +44,7 @@ export async function applyCouponToCart(db: Kysely<Database>, input: ApplyCoupon
     }
     await insertCartCoupon(cartDb(trx), cartId, key, now.toISOString());
     await recordCartActivity(trx, own, now);
-    const cart = await refreshCart(trx, cartId, customerId, now, [...state.view.notices, ...notices]);
+    const cart = await refreshCart(trx, cartId, customerId, now, [...state.view.notices, ...notices], {}, signUp);
     return { ok: true, cart, cartToken: ownerToken(input) };
   });
 }

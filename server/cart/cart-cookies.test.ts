@@ -10,7 +10,7 @@ const full: CartView = {
     {
       key: "k", productId: 1, variationId: null, name: "Mug", permalink: "/product/mug", quantity: 1, attributes: [], unitPrice: 100,
       regularUnitPrice: 100, onSale: false, subtotal: 100, discount: 0, total: 100,
-      displayUnitPrice: 100, displayRegularUnitPrice: 100, displaySubtotal: 100, image: null, minQuantity: 1, maxQuantity: null, soldIndividually: false,
+      displayUnitPrice: 100, displayRegularUnitPrice: 100, displaySubtotal: 100, image: null, minQuantity: 1, maxQuantity: null, soldIndividually: false, subscription: null,
     },
   ],
 };

@@ -1,3 +1,4 @@
+import type { SubscriptionTerms } from "../catalog/catalog.ts";
 import type { CouponErrorCode, CouponType } from "../coupons/coupons.ts";
 
 // The cart: lines of catalogue items with quantities, coupons, and totals the server computes from
@@ -74,6 +75,18 @@ export interface CartLineImage {
   height: number;
 }
 
+/** A subscription line's terms, and what it costs at checkout today (price-sign-up.ts). */
+export interface CartLineSubscription {
+  terms: SubscriptionTerms;
+  /**
+   * One unit today: the sign-up fee, plus the recurring price unless a free trial or a renewal day
+   * ahead delays it (or the prorated part). The line's subtotal is this times the quantity.
+   */
+  signUpUnitPrice: number;
+  /** The sign-up fee as the cart shows it (with or without tax, as `displayUnitPrice`); `terms` keep it as entered. */
+  displaySignUpFee: number;
+}
+
 export interface CartLine {
   key: string;
   productId: number;
@@ -82,10 +95,15 @@ export interface CartLine {
   permalink: string;
   quantity: number;
   attributes: CartLineAttribute[];
-  /** As entered in the catalogue (with or without tax, the tax settings say); what totals are computed from. */
+  /**
+   * As entered in the catalogue (with or without tax, the tax settings say): a subscription's
+   * recurring price, per period. Totals are computed from the subtotal, which for a subscription
+   * is its sign-up price.
+   */
   unitPrice: number;
   regularUnitPrice: number;
   onSale: boolean;
+  /** Today's price times the quantity: for a subscription, its sign-up price (`subscription`). */
   subtotal: number;
   discount: number;
   total: number;
@@ -98,6 +116,8 @@ export interface CartLine {
   /** null = no maximum. */
   maxQuantity: number | null;
   soldIndividually: boolean;
+  /** null for anything but a subscription. */
+  subscription: CartLineSubscription | null;
 }
 
 export interface CartCoupon {
@@ -158,6 +178,11 @@ export type CartFailure = {
 
 /** `cartToken` is the guest token to (re)send as a cookie: a new one when this call created the cart. */
 export type CartResult = { ok: true; cart: CartView; cartToken: string | null } | CartFailure;
+
+/** A subscription in the cart asks more of the checkout: an account, and a method that can pay its renewals. */
+export function holdsSubscription(cart: Pick<CartView, "lines">): boolean {
+  return cart.lines.some((line) => line.subscription !== null);
+}
 
 export const EMPTY_CART: CartView = {
   lines: [],

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CartNotice, CartOwner, CartView } from "./cart.ts";
 import { deleteCartContents } from "./cart.repository.ts";
 import { lockOwnCartWithContents, ownerCustomerId } from "./open-cart.ts";
@@ -17,10 +18,10 @@ export interface CheckoutCart {
   adjustments: CartNotice[];
 }
 
-export async function lockCartForCheckout(trx: Kysely<Database>, owner: CartOwner, now: Date): Promise<CheckoutCart | null> {
+export async function lockCartForCheckout(trx: Kysely<Database>, owner: CartOwner, now: Date, signUp: SignUpSettings = DEFAULT_SIGN_UP_SETTINGS): Promise<CheckoutCart | null> {
   const own = await lockOwnCartWithContents(trx, owner);
   if (own === null) return null;
-  const { view } = await refreshCartState(trx, own.id, ownerCustomerId(owner), now, [], { lines: own.lines, couponCodes: own.couponCodes });
+  const { view } = await refreshCartState(trx, own.id, ownerCustomerId(owner), now, [], { lines: own.lines, couponCodes: own.couponCodes }, signUp);
   return { cartId: own.id, view, couponCodes: view.coupons.map((c) => c.code), adjustments: view.notices };
 }
 

@@ -6,18 +6,23 @@ import { getCouponsForCart } from "../coupons/get-coupons-for-cart.ts";
 import { validateCoupon } from "../coupons/validate-coupon.ts";
 import type { CouponForCart } from "../coupons/coupons.ts";
 import type { Database } from "../db/schema.ts";
+import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
 import { displayCart } from "../tax/display-cart.ts";
+import { displayPrice, ratesForItem, type TaxedItem } from "../tax/display-price.ts";
 import { calculateCartTotals, withTax, type PricedLine } from "./calculate-cart-totals.ts";
 import { cartHash } from "./cart-hash.ts";
 import type { CartLine, CartLineAttribute, CartLineImage, CartNotice, CartView, MessageParams } from "./cart.ts";
 import { deleteCartCoupons, deleteCartLine, loadCartCouponCodes, loadCartLines, setCartLineQuantity, type StoredCartLine } from "./cart.repository.ts";
 import { cartDb } from "./cart-db.ts";
+import { priceSignUp, type SignUpPrice } from "./price-sign-up.ts";
 
 // Reads a locked cart against the catalogue as it is now: lines whose item can no longer be bought
 // are removed, quantities above stock or maximum are lowered, coupons that stopped applying are
 // dropped, each with a notice; then prices and totals are computed afresh, and shown with or
-// without tax as the "Display prices during cart and checkout" setting says (decision 027).
+// without tax as the "Display prices during cart and checkout" setting says (decision 027). A
+// subscription is priced for today (its sign-up fee, and its recurring price unless a trial or a
+// renewal day delays it): today's total is what the order charges; what it renews at is the checkout's.
 
 export function notice(code: CartNotice["code"], params: MessageParams): CartNotice {
   return { code, params };
@@ -26,6 +31,8 @@ export function notice(code: CartNotice["code"], params: MessageParams): CartNot
 interface LiveLine {
   stored: StoredCartLine;
   item: PurchasableItem & { price: number };
+  /** A subscription's price today; null for anything else. */
+  signUp: SignUpPrice | null;
 }
 
 /** The quantity a line may keep, or 0 when it must go. */
@@ -52,7 +59,7 @@ async function itemsOfLines(trx: Kysely<Database>, lines: readonly StoredCartLin
   return lines.map((line) => known.items?.get(purchasableKey(line)) ?? read.get(purchasableKey(line)) ?? null);
 }
 
-async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[], known: KnownCartRows): Promise<LiveLine[]> {
+async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, notices: CartNotice[], known: KnownCartRows, signUp: SignUpSettings): Promise<LiveLine[]> {
   const stored = known.lines ?? (await loadCartLines(cartDb(trx), cartId));
   const items = await itemsOfLines(trx, stored, now, known);
   const live: LiveLine[] = [];
@@ -69,20 +76,22 @@ async function reconcileLines(trx: Kysely<Database>, cartId: number, now: Date, 
       const code = allowed.reason === "stock" ? "quantity_reduced_to_stock" : "quantity_reduced_to_maximum";
       notices.push(notice(code, { name: item.name, quantity: allowed.quantity }));
     }
-    live.push({ stored: { ...line, quantity: allowed.quantity }, item: { ...item, price: item.price } });
+    const signUpPrice = item.subscription === null ? null : priceSignUp(item.subscription, item.price, signUp, now);
+    live.push({ stored: { ...line, quantity: allowed.quantity }, item: { ...item, price: item.price }, signUp: signUpPrice });
   }
   return live;
 }
 
 function pricedLines(lines: readonly LiveLine[]): PricedLine[] {
-  return lines.map(({ stored, item }) => ({
+  return lines.map(({ stored, item, signUp }) => ({
     key: stored.key,
     productId: stored.productId,
     variationId: stored.variationId,
     categoryIds: item.categoryIds,
     onSale: item.onSale,
     quantity: stored.quantity,
-    unitPrice: item.price,
+    // Coupons and tax apply to what is charged today.
+    unitPrice: signUp?.unitPrice ?? item.price,
   }));
 }
 
@@ -145,8 +154,9 @@ export async function refreshCart(
   now: Date,
   notices: CartNotice[] = [],
   known: KnownCartRows = {},
+  signUp: SignUpSettings = DEFAULT_SIGN_UP_SETTINGS,
 ): Promise<CartView> {
-  return (await refreshCartState(trx, cartId, customerId, now, notices, known)).view;
+  return (await refreshCartState(trx, cartId, customerId, now, notices, known, signUp)).view;
 }
 
 export async function refreshCartState(
@@ -156,9 +166,10 @@ export async function refreshCartState(
   now: Date,
   notices: CartNotice[] = [],
   known: KnownCartRows = {},
+  signUp: SignUpSettings = DEFAULT_SIGN_UP_SETTINGS,
 ): Promise<CartState> {
   const found: CartNotice[] = [];
-  const lines = await reconcileLines(trx, cartId, now, found, known);
+  const lines = await reconcileLines(trx, cartId, now, found, known, signUp);
   const priced = pricedLines(lines);
   const facts = discountable(priced);
   const coupons = await reconcileCoupons(trx, cartId, customerId, lines, facts, now, found, known);
@@ -173,6 +184,8 @@ export async function refreshCartState(
     {
       lines: lines.map(({ stored, item }, i) => ({
         key: stored.key,
+        // A subscription shows its recurring price; its subtotal is today's (sign-up) amount, so
+        // what it costs today is shown with or without tax exactly as an ordinary line's.
         unitPrice: item.price,
         regularUnitPrice: item.regularPrice ?? item.price,
         subtotal: lineTotals[i]?.subtotal ?? 0,
@@ -187,7 +200,9 @@ export async function refreshCartState(
     quote,
     settings.displayCart,
   );
-  const cartLines: CartLine[] = lines.map(({ stored, item }, i) => {
+  // An amount of a line shown as the cart shows prices (the sign-up fee in a subscription's terms).
+  const showAsCart = (amount: number, item: TaxedItem) => displayPrice(amount, ratesForItem(item, quote.rates, location), settings, settings.displayCart);
+  const cartLines: CartLine[] = lines.map(({ stored, item, signUp: signUpPrice }, i) => {
     const totals = lineTotals[i] ?? { subtotal: 0, discount: 0, total: 0 };
     const display = shown.lines.get(stored.key);
     return {
@@ -211,6 +226,10 @@ export async function refreshCartState(
       minQuantity: item.limits.min,
       maxQuantity: item.limits.max,
       soldIndividually: item.soldIndividually,
+      subscription:
+        item.subscription === null || signUpPrice === null
+          ? null
+          : { terms: item.subscription, signUpUnitPrice: signUpPrice.unitPrice, displaySignUpFee: showAsCart(item.subscription.signUpFee, item) },
     };
   });
   const cartCoupons = coupons.map((c, i) => ({

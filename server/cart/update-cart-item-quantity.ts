@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { getPurchasableItems, purchasableKey } from "../catalog/get-purchasable-item.ts";
 import { inTransaction } from "../db/in-transaction.ts";
 import type { Database } from "../db/schema.ts";
+import { DEFAULT_SIGN_UP_SETTINGS, type SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import type { CartOwner, CartResult } from "./cart.ts";
 import { cartFailure } from "./cart-failure.ts";
 import { deleteCartLine, setCartLineQuantity } from "./cart.repository.ts";
@@ -13,7 +14,7 @@ import { cartDb } from "./cart-db.ts";
 export type UpdateCartItemQuantityInput = CartOwner & { key: string; quantity: number };
 
 /** Sets a line's quantity (the cart page's "Update cart"); 0 removes the line, as in WooCommerce. */
-export async function updateCartItemQuantity(db: Kysely<Database>, input: UpdateCartItemQuantityInput, now: Date): Promise<CartResult> {
+export async function updateCartItemQuantity(db: Kysely<Database>, input: UpdateCartItemQuantityInput, now: Date, signUp: SignUpSettings = DEFAULT_SIGN_UP_SETTINGS): Promise<CartResult> {
   if (!isValidQuantity(input.quantity, true)) return cartFailure("invalid_quantity");
   return inTransaction(db, async (trx): Promise<CartResult> => {
     const own = await lockOwnCartWithContents(trx, input);
@@ -27,7 +28,7 @@ export async function updateCartItemQuantity(db: Kysely<Database>, input: Update
       await deleteCartLine(cartDb(trx), own.id, line.key);
       await recordCartActivity(trx, own, now);
       const known = { lines: others, couponCodes: own.couponCodes };
-      const cart = await refreshCart(trx, own.id, customerId, now, [notice("item_removed", { name: item?.name ?? `#${line.productId}` })], known);
+      const cart = await refreshCart(trx, own.id, customerId, now, [notice("item_removed", { name: item?.name ?? `#${line.productId}` })], known, signUp);
       return { ok: true, cart, cartToken: ownerToken(input) };
     }
     if (!item || !item.purchasable) return cartFailure("product_not_purchasable", { name: item?.name ?? `#${line.productId}` }, item?.permalink);
@@ -41,7 +42,7 @@ export async function updateCartItemQuantity(db: Kysely<Database>, input: Update
       items: new Map([[purchasableKey(item), item]]),
       couponCodes: own.couponCodes,
     };
-    const cart = await refreshCart(trx, own.id, customerId, now, [notice("quantity_updated", { name: item.name, quantity: input.quantity })], known);
+    const cart = await refreshCart(trx, own.id, customerId, now, [notice("quantity_updated", { name: item.name, quantity: input.quantity })], known, signUp);
     return { ok: true, cart, cartToken: ownerToken(input) };
   });
 }

@@ -109,18 +109,17 @@ describe("buildVariationData", () => {
     expect(buildVariationData(parent, variation({ purchasable: false }), [], now, PRICES_AS_ENTERED).is_purchasable).toBe(false);
   });
 
-  it("carries a variable subscription's terms and first payment date as data, not words", () => {
+  it("carries a variable subscription's terms as data, not words, and leaves the first payment to the edge (the catalogue has no calendar)", () => {
     const terms: SubscriptionTerms = { period: "month", interval: 1, length: 0, signUpFee: 500, trialLength: 14, trialPeriod: "day", syncDay: 10 };
     const data = buildVariationData({ ...parent, type: "variable-subscription" }, variation({ price: { regular: 1000, sale: null, saleFrom: null, saleTo: null }, subscription: terms }), [], now, PRICES_AS_ENTERED);
     expect(data.subscription).toEqual(terms);
-    expect(data.first_payment).toBe("2026-12-10");
+    expect(data.first_payment).toBeNull();
   });
 
   it("falls back to the product's subscription terms", () => {
     const terms: SubscriptionTerms = { period: "month", interval: 2, length: 0, signUpFee: 0, trialLength: 0, trialPeriod: "day", syncDay: null };
     const data = buildVariationData({ ...parent, type: "variable-subscription", subscription: terms }, variation(), [], now, PRICES_AS_ENTERED);
     expect(data.subscription).toEqual(terms);
-    expect(data.first_payment).toBe("2026-11-21");
   });
 });
 

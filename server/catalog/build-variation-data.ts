@@ -3,7 +3,6 @@ import { activePrice, isOnSale } from "./active-price.ts";
 import { fieldMaximum, quantityLimits } from "./quantity-limits.ts";
 import { stockAvailability } from "./stock-availability.ts";
 import { showSubscriptionFee } from "./show-summary-prices.ts";
-import { firstPaymentDate } from "./subscription-schedule.ts";
 
 // The JSON the variations form reads for each variation (WooCommerce's get_available_variation),
 // built from domain values only, so the embedded data and the lookup answer are identical. It holds
@@ -97,8 +96,10 @@ export function buildVariationData(
     display_regular_price: show(variation.price.regular ?? current),
     is_on_sale: onSale,
     availability: stockAvailability(variation.stock),
+    // The fee as the shop shows prices (with or without tax, decision 027).
     subscription: showSubscriptionFee(terms, parent, shown),
-    first_payment: terms ? firstPaymentDate(terms, now).toISOString().slice(0, 10) : null,
+    // The edge dates it in the shop's time zone (productFirstPayment); the catalogue cannot.
+    first_payment: null,
   };
 }
 

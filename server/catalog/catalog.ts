@@ -269,9 +269,23 @@ export interface VariationData extends VariationAvailability {
   is_on_sale: boolean;
   /** What the availability line says, as a code; the storefront words it. null: nothing to say. */
   availability: StockAvailability | null;
-  /** Variable subscriptions only: the billing terms and the first payment's date (YYYY-MM-DD). */
+  /** Variable subscriptions only: the billing terms. */
   subscription: SubscriptionTerms | null;
-  first_payment: string | null;
+  /**
+   * A synchronised variation's first payment, null otherwise. The catalogue has no calendar: the
+   * edge fills this in from server/subscriptions (productFirstPayment) in the shop's time zone.
+   */
+  first_payment: FirstPaymentFacts | null;
+}
+
+/** When a synchronised subscription bought now first pays (server/subscriptions' FirstPaymentNotice). */
+export interface FirstPaymentFacts {
+  /** The shop's calendar day, "2026-12-01". */
+  date: string;
+  /** The first payment is taken at checkout: "First payment: Today!". */
+  isToday: boolean;
+  /** Checkout charges the days until `date`: "First payment prorated. Next payment: <date>". */
+  prorated: boolean;
 }
 
 /** Expected outcomes of catalogue reads the Store API answers: no variation matches a choice. */

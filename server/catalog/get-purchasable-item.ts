@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isVariableType, type Image, type ProductType, type TaxStatus } from "./catalog.ts";
+import { isSubscriptionType, isVariableType, type Image, type ProductType, type SubscriptionTerms, type TaxStatus } from "./catalog.ts";
 import { activePrice, isOnSale } from "./active-price.ts";
 import { matchVariation, normaliseChosen } from "./match-variation.ts";
 import type { VariationAttributeDefinition } from "./purchasable-details.repository.ts";
@@ -52,6 +52,8 @@ export interface PurchasableItem {
   taxStatus: TaxStatus;
   /** Tax class slug; "" is the standard class. */
   taxClass: string;
+  /** A subscription's terms (a variation's own, else its product's); null for anything else. */
+  subscription: SubscriptionTerms | null;
 }
 
 /** One key per product and variation, for maps of items. */
@@ -96,6 +98,7 @@ function toItem(sources: PurchasableSources, product: PurchasableProduct, variat
     virtual: sellable.virtual,
     taxStatus: product.taxStatus,
     taxClass: product.taxClass,
+    subscription: isSubscriptionType(type) ? (variation?.subscription ?? product.subscription) : null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { sql, type Selectable } from "kysely";
 import type { ProductsTable, VariationsTable } from "../db/schema.ts";
-import { isVariableType, TAX_STATUSES, type PriceInfo, type ProductType, type StockInfo, type TaxStatus } from "./catalog.ts";
+import { isVariableType, TAX_STATUSES, type PriceInfo, type ProductType, type StockInfo, type SubscriptionTerms, type TaxStatus } from "./catalog.ts";
 import { getPurchasableDetails } from "./purchasable-details-cache.ts";
 import type { PurchasableDetails } from "./purchasable-details.repository.ts";
 import { toProductType } from "./product-summary.repository.ts";
-import { PRICE_AND_STOCK_COLUMNS, toPriceInfo, toStockInfo } from "./sellable-row.repository.ts";
+import { PRICE_AND_STOCK_COLUMNS, SUBSCRIPTION_COLUMNS, toPriceInfo, toStockInfo, toSubscriptionTerms } from "./sellable-row.repository.ts";
 import type { CatalogDb } from "./catalog-db.ts";
 
 // What the cart needs to know about the products and variations in it, for many lines at once:
@@ -15,12 +15,12 @@ import type { CatalogDb } from "./catalog-db.ts";
 const PRODUCT_COLUMNS = [
   "id", "type", "status", "name", "slug", "image_id", "updated_at",
   "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
-  "shipping_class", "virtual", "tax_status", "tax_class",
+  "shipping_class", "virtual", "tax_status", "tax_class", ...SUBSCRIPTION_COLUMNS,
 ] as const satisfies readonly (keyof ProductsTable)[];
 const VARIATION_COLUMNS = [
   "id", "product_id", "enabled", "purchasable", "image_id",
   "sold_individually", "min_quantity", "max_quantity", ...PRICE_AND_STOCK_COLUMNS,
-  "shipping_class", "virtual",
+  "shipping_class", "virtual", ...SUBSCRIPTION_COLUMNS,
 ] as const satisfies readonly (keyof VariationsTable)[];
 
 type PurchasableProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>;
@@ -37,6 +37,8 @@ export interface SellableFacts {
   /** Shipping class slug; "" for none (on a variation: the product's). */
   shippingClass: string;
   virtual: boolean;
+  /** A subscription's terms; a variation without its own takes the product's. */
+  subscription: SubscriptionTerms | null;
 }
 
 export interface PurchasableProduct extends SellableFacts {
@@ -74,6 +76,7 @@ function sellableFacts(row: PurchasableProductRow | PurchasableVariationRow): Se
     maxQuantity: row.max_quantity,
     shippingClass: row.shipping_class,
     virtual: row.virtual === 1,
+    subscription: toSubscriptionTerms(row),
   };
 }
 

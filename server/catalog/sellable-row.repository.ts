@@ -29,6 +29,16 @@ type SellableRow = Pick<
 
 type PriceColumns = Pick<SellableRow, "regular_price" | "sale_price" | "sale_from" | "sale_to">;
 type StockColumns = Pick<SellableRow, "manage_stock" | "stock_quantity" | "stock_status" | "backorders" | "low_stock_amount">;
+type SubscriptionColumns = Pick<
+  SellableRow,
+  | "subscription_period" | "subscription_interval" | "subscription_length" | "subscription_sign_up_fee"
+  | "subscription_trial_length" | "subscription_trial_period" | "subscription_sync_day"
+>;
+/** The subscription terms' columns, for readers that need the terms and not the rest of a row. */
+export const SUBSCRIPTION_COLUMNS = [
+  "subscription_period", "subscription_interval", "subscription_length", "subscription_sign_up_fee",
+  "subscription_trial_length", "subscription_trial_period", "subscription_sync_day",
+] as const satisfies readonly (keyof SubscriptionColumns)[];
 /** The price and stock columns, for readers that need no more of a row. */
 export const PRICE_AND_STOCK_COLUMNS = [
   "regular_price", "sale_price", "sale_from", "sale_to",
@@ -61,7 +71,7 @@ export function toDimensions(row: SellableRow): Dimensions {
   return { length: row.length, width: row.width, height: row.height };
 }
 
-export function toSubscriptionTerms(row: SellableRow): SubscriptionTerms | null {
+export function toSubscriptionTerms(row: SubscriptionColumns): SubscriptionTerms | null {
   if (row.subscription_period === null) return null;
   return {
     period: oneOf<BillingPeriod>(BILLING_PERIODS, row.subscription_period, "month"),

@@ -23,8 +23,14 @@ export interface PayOrderRequest {
   returnUrl: string;
 }
 
-/** A payment's answer; one that waits for the shopper to authenticate says where to send them. */
-export type PayOutcome = Exclude<PaymentResult, { kind: "awaiting_action" }> | { kind: "awaiting_action"; transactionId: string; redirectUrl: string };
+/**
+ * A payment's answer; one that waits for the shopper to authenticate says where to send them, and
+ * one that saved the card names it (a subscription's renewals are charged to it).
+ */
+export type PayOutcome =
+  | Exclude<PaymentResult, { kind: "awaiting_action" } | { kind: "paid" }>
+  | { kind: "paid"; transactionId: string; savedMethodId?: number | null }
+  | { kind: "awaiting_action"; transactionId: string; redirectUrl: string };
 
 export interface CheckoutPayments {
   available(input: { shippingMethodIds: readonly string[] }): Promise<PaymentMethodOption[]>;

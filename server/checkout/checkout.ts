@@ -1,6 +1,7 @@
 import type { CartNotice, MessageParams } from "../cart/cart.ts";
 import type { OrderLine, OrderShippingLine, OrderStatus, OrderTaxLine, OrderTotals } from "../orders/orders.ts";
 import type { ShippingRate, ShippingUnavailableCode } from "../shipping/shipping-rate.ts";
+import type { RecurringCart } from "../subscriptions/subscriptions.ts";
 
 // Checkout: the outcomes of placing an order, their codes, and the review a shopper sees. A
 // browser contract (eslint/boundaries.js): types and constants only; the form's schema is in
@@ -24,6 +25,7 @@ export const CHECKOUT_ERROR_CODES = [
   "card_details_required",
   "order_not_payable",
   "account_exists",
+  "account_required",
   "password_too_short",
   "password_too_long",
   "rate_limited",
@@ -81,8 +83,19 @@ export interface CheckoutShipping {
   unavailable: ShippingUnavailableCode | null;
 }
 
+/**
+ * A recurring cart as the cart and checkout show it: its amounts with or without tax by the same
+ * setting and figures as today's order (`display`); its totals and lines are what each renewal charges.
+ */
+export interface QuotedRecurringCart extends RecurringCart {
+  display: CheckoutDisplay;
+}
+
 /** What the checkout costs for a destination and a chosen shipping method. */
 export interface CheckoutQuote {
+  /** Today's order. */
   pricing: CheckoutPricing;
   shipping: CheckoutShipping;
+  /** What the cart's subscriptions renew at, one per group renewing together; empty without subscriptions. */
+  recurring: QuotedRecurringCart[];
 }

@@ -5,7 +5,7 @@ import type { OrderStatus } from "../orders/orders.ts";
 import type { PaymentGateways } from "../payments/create-payment-gateways.ts";
 import { GATEWAY_IDS, type GatewayId } from "../payments/payments.ts";
 import { payOutcomeOf } from "./pay-through-gateways.ts";
-import { settlePayment } from "./settle-payment.ts";
+import { cardSavedBy, settlePayment } from "./settle-payment.ts";
 
 // The shopper is back from a 3-D Secure challenge: the gateway says how it ended, and the order
 // is paid (or failed) accordingly. Coming back twice, or after the webhook got there first,
@@ -19,6 +19,8 @@ export async function confirmReturnedPayment(
   db: Kysely<Database>,
   gateways: PaymentGateways,
   ref: { orderId: number; orderKey: string },
+  /** The shop's calendar (config.shop.timeZone), for the order's subscriptions. */
+  shop: { timeZone: string },
   now: Date,
 ): Promise<ReturnedPayment> {
   const payment = await findPaymentOfOrderKey(db, ref.orderId, ref.orderKey);
@@ -30,6 +32,7 @@ export async function confirmReturnedPayment(
   const outcome = payOutcomeOf(await gateway.confirmAction(payment.transactionId));
   // Still unanswered (the shopper came back without choosing): the order keeps waiting.
   if (outcome.kind === "awaiting_action") return unchanged;
-  const recorded = await settlePayment(db, payment, outcome, now);
+  // A new card the authenticated payment saved becomes the subscriptions' renewal card.
+  const recorded = await settlePayment(db, payment, outcome, { timeZone: shop.timeZone, savedMethodId: cardSavedBy(outcome) }, now);
   return { ...unchanged, status: recorded.status };
 }

@@ -67,7 +67,7 @@ describe("checkout paid by the card test mode", () => {
     expect(placed.status).toBe("pending");
     const paymentId = placed.next.url.split("/").at(-1) ?? "";
     expect(await answerTestChallenge(handle.db, paymentId, "complete", NOW)).toEqual({ ok: true, returnUrl: returnPath(placed.orderId, placed.orderKey) });
-    const back = () => confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: placed.orderKey }, NOW);
+    const back = () => confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: placed.orderKey }, { timeZone: "UTC" }, NOW);
     expect(await back()).toMatchObject({ found: true, status: "processing" });
     expect(await back()).toMatchObject({ found: true, status: "processing" });
     const notes = await handle.db.selectFrom("order_notes").select("code").where("order_id", "=", placed.orderId).where("code", "=", "payment_received").execute();
@@ -80,8 +80,8 @@ describe("checkout paid by the card test mode", () => {
     const placed = await shopper.place();
     if (!placed.ok || placed.next.kind !== "authenticate") throw new Error(`expected a challenge, got ${JSON.stringify(placed)}`);
     await answerTestChallenge(handle.db, placed.next.url.split("/").at(-1) ?? "", "fail", NOW);
-    expect(await confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: "wrong-key" }, NOW)).toEqual({ found: false });
-    expect(await confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: placed.orderKey }, NOW)).toMatchObject({ found: true, status: "failed" });
+    expect(await confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: "wrong-key" }, { timeZone: "UTC" }, NOW)).toEqual({ found: false });
+    expect(await confirmReturnedPayment(handle.db, gateways(), { orderId: placed.orderId, orderKey: placed.orderKey }, { timeZone: "UTC" }, NOW)).toMatchObject({ found: true, status: "failed" });
     expect(await cartLines(shopper.cartToken)).toBe(1);
   });
 

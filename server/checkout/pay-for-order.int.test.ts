@@ -43,7 +43,7 @@ describe("payForOrder", () => {
 
   it("pays a declined order with a good card: one order, processing, one successful charge", async () => {
     const order = await declinedOrder("later@example.com");
-    const paid = await payForOrder(handle.db, payments(), { ...order, customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath }, NOW);
+    const paid = await payForOrder(handle.db, payments(), { ...order, customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath, timeZone: "UTC" }, NOW);
     expect(paid).toMatchObject({ ok: true, status: "processing", next: { kind: "order_received" } });
     expect(await handle.db.selectFrom("orders").select("status").where("email", "=", "later@example.com").execute()).toEqual([{ status: "processing" }]);
     expect(await chargesOf(order.orderId)).toHaveLength(1);
@@ -52,17 +52,17 @@ describe("payForOrder", () => {
   it("the same pay form sent 10 times in parallel charges once", async () => {
     const order = await declinedOrder("parallel-pay@example.com");
     const fields = await payFields("4242 4242 4242 4242");
-    const answers = await Promise.all(Array.from({ length: 10 }, () => payForOrder(handle.db, payments(), { ...order, customerId: null, fields, returnPath }, NOW)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => payForOrder(handle.db, payments(), { ...order, customerId: null, fields, returnPath, timeZone: "UTC" }, NOW)));
     expect(answers.every((a) => a?.ok === true)).toBe(true);
     expect(await chargesOf(order.orderId)).toHaveLength(1);
   });
 
   it("refuses a paid order as not payable, and a wrong key finds no order", async () => {
     const order = await declinedOrder("paid-twice@example.com");
-    await payForOrder(handle.db, payments(), { ...order, customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath }, NOW);
-    const again = await payForOrder(handle.db, payments(), { ...order, customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath }, NOW);
+    await payForOrder(handle.db, payments(), { ...order, customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath, timeZone: "UTC" }, NOW);
+    const again = await payForOrder(handle.db, payments(), { ...order, customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath, timeZone: "UTC" }, NOW);
     expect(again).toMatchObject({ ok: false, code: "order_not_payable", params: { status: "processing" } });
-    expect(await payForOrder(handle.db, payments(), { orderId: order.orderId, orderKey: "wc_order_wrong", customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath }, NOW)).toBeNull();
+    expect(await payForOrder(handle.db, payments(), { orderId: order.orderId, orderKey: "wc_order_wrong", customerId: null, fields: await payFields("4242 4242 4242 4242"), returnPath, timeZone: "UTC" }, NOW)).toBeNull();
     expect(await chargesOf(order.orderId)).toHaveLength(1);
   });
 });

@@ -2,10 +2,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { getOrderByKey } from "../orders/get-order.ts";
 import { startOrderPayment } from "../orders/start-order-payment.ts";
+import { orderHasSubscriptions } from "../subscriptions/order-has-subscriptions.ts";
 import type { CheckoutErrorCode, CheckoutResult, FieldError } from "./checkout.ts";
 import { payForOrderFormSchema } from "./checkout-form.ts";
 import type { CheckoutPayments } from "./checkout-payments.ts";
-import { settlePayment } from "./settle-payment.ts";
+import { cardSavedBy, settlePayment } from "./settle-payment.ts";
 import { cardSourceOf } from "./card-source.ts";
 
 // Paying an order placed earlier that is still unpaid (pending, or failed after a declined card):
@@ -18,6 +19,8 @@ export interface PayForOrderInput {
   customerId: number | null;
   fields: Readonly<Record<string, string>>;
   returnPath: (orderId: number, orderKey: string) => string;
+  /** The shop's IANA time zone (config.shop.timeZone): a renewal order paid here dates its subscription's next payment in it. */
+  timeZone: string;
 }
 
 function refuse(code: CheckoutErrorCode, params: Record<string, string | number> = {}, fieldErrors: FieldError[] = []): Extract<CheckoutResult, { ok: false }> {
@@ -43,6 +46,7 @@ export async function payForOrder(db: Kysely<Database>, payments: CheckoutPaymen
   if (started === null) return null;
   if (!started.ok) return refuse(started.code, started.params);
   const { payment } = started;
+  const ownCustomer = input.customerId !== null && input.customerId === payment.customerId;
   const answer = await payments.pay({
     gatewayId: method.id,
     orderId: payment.orderId,
@@ -51,13 +55,17 @@ export async function payForOrder(db: Kysely<Database>, payments: CheckoutPaymen
     idempotencyKey: `order-${payment.orderId}-${form.checkout_attempt}`,
     email: payment.email,
     // Only the order's own customer, signed in, may keep the card on their account.
-    customerId: input.customerId !== null && input.customerId === payment.customerId ? input.customerId : null,
+    customerId: ownCustomer ? input.customerId : null,
     token: form.payment_token,
     savedMethodId: cardSource?.savedMethodId ?? null,
-    saveMethod: form.save_payment_method,
+    // A subscription's parent order keeps its card for the renewals, as at checkout.
+    saveMethod: form.save_payment_method || (ownCustomer && (await orderHasSubscriptions(db, payment.orderId))),
     returnUrl: input.returnPath(payment.orderId, payment.orderKey),
   });
-  const recorded = await settlePayment(db, { ...payment, status: "pending", paymentMethod: method.id, transactionId: null, attemptKey: form.checkout_attempt }, answer, now);
+  // The card that paid (saved now, or the customer's own saved card) renews the order's
+  // subscriptions that have none, as WooCommerce Subscriptions takes the method a renewal was paid with.
+  const paidCard = answer.kind !== "paid" ? null : (cardSavedBy(answer) ?? (ownCustomer ? (cardSource?.savedMethodId ?? null) : null));
+  const recorded = await settlePayment(db, { orderId: payment.orderId, attemptKey: form.checkout_attempt, cartId: payment.cartId }, answer, { timeZone: input.timeZone, savedMethodId: paidCard }, now);
   if (answer.kind === "failed") return refuse("payment_failed", { reason: answer.code });
   const next = answer.kind === "awaiting_action" ? { kind: "authenticate" as const, url: answer.redirectUrl } : { kind: "order_received" as const };
   return { ok: true, orderId: payment.orderId, orderKey: payment.orderKey, status: recorded.status, next };

@@ -19,7 +19,7 @@ function isGatewayId(id: string): id is GatewayId {
 export function payOutcomeOf(outcome: PaymentOutcome): PayOutcome {
   switch (outcome.status) {
     case "succeeded":
-      return { kind: "paid", transactionId: outcome.transactionId };
+      return { kind: "paid", transactionId: outcome.transactionId, savedMethodId: outcome.savedMethodId };
     case "offline":
       return { kind: "offline", status: outcome.orderStatus };
     case "requires_action":

@@ -23,7 +23,7 @@ describe("a refund reported by the processor", () => {
 
   const orderOf = (id: number) => handle.db.selectFrom("orders").select(["status", "refunded_total", "transaction_id", "total"]).where("id", "=", id).executeTakeFirstOrThrow();
   const refundsOf = async (id: number) => (await handle.db.selectFrom("order_refunds").select(["amount", "status"]).where("order_id", "=", id).orderBy("id").execute()).map((r) => [r.amount, r.status]);
-  const deliver = (event: PaymentEvent) => handle.db.transaction().execute((trx) => applyPaymentEvent(trx, event, NOW));
+  const deliver = (event: PaymentEvent) => handle.db.transaction().execute((trx) => applyPaymentEvent(trx, event, { timeZone: "UTC" }, NOW));
 
   it("records a partial dashboard refund once, then the rest, which makes the order refunded", async () => {
     const { orderId } = await placeOrderPaidBy(handle.db, gateways, { method: "card", email: "dash@example.com", price: 2000, quantity: 1, stock: 5 }, NOW);

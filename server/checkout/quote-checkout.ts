@@ -5,16 +5,18 @@ import type { Database } from "../db/schema.ts";
 import type { OrderShippingLine } from "../orders/orders.ts";
 import { quoteShipping } from "../shipping/quote-shipping.ts";
 import type { ShippingDestination, ShippingRate } from "../shipping/shipping.ts";
+import type { SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
-import { displayCart } from "../tax/display-cart.ts";
 import type { TaxLocation } from "../tax/tax.ts";
 import type { CheckoutQuote } from "./checkout.ts";
+import { displayCheckout } from "./display-checkout.ts";
 import { priceCheckout } from "./price-checkout.ts";
+import { priceRecurringCarts } from "./price-recurring-carts.ts";
 
 // What the checkout costs for a destination and a chosen shipping method: the shipping rates the
 // destination's zone offers (the chosen one, or the first), and the order's lines and totals with
-// that shipping, taxed at the address the tax settings name. The order review shows it; placing the
-// order records it. All from the server.
+// that shipping, taxed at the address the tax settings name, and what its subscriptions renew at.
+// The order review shows it; placing the order records it. All from the server.
 
 export interface QuoteCheckoutInput {
   destination: ShippingDestination;
@@ -25,6 +27,8 @@ export interface QuoteCheckoutInput {
   currencyDigits: number;
   /** SKUs for the order lines (purchasableKey → SKU); the page's review needs none. */
   skus?: ReadonlyMap<string, string | null>;
+  /** The shop's calendar and proration setting, which date the subscriptions' renewals. */
+  signUp: SignUpSettings;
 }
 
 function shippingLineOf(rate: ShippingRate): OrderShippingLine {
@@ -56,18 +60,17 @@ export async function quoteCheckout(db: Kysely<Database>, cart: CartView, input:
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
   // The review shows amounts with or without tax at this address, every offered rate's cost too.
-  const shown = displayCart(
-    {
-      lines: cart.lines.map((line, i) => ({ ...line, taxStatus: taxable[i]?.taxStatus ?? "taxable", taxClass: taxable[i]?.taxClass ?? "" })),
-      discount: cart.totals.discount,
-      couponDiscounts: cart.coupons.map((c) => c.discount),
-      shipping: quote.rates.map((r) => ({ id: r.id, cost: r.cost })),
-    },
-    tax,
-    tax.settings.displayCart,
+  const shown = displayCheckout(cart, taxable, quote.rates.map((r) => ({ id: r.id, cost: r.cost })), tax);
+  const recurring = await priceRecurringCarts(
+    db,
+    cart,
+    { destination: input.destination, billing: input.billing ?? input.destination, shippingMethod: chosen?.id ?? "", currencyDigits: input.currencyDigits, signUp: input.signUp, ...(input.skus ? { skus: input.skus } : {}) },
+    now,
+    items,
   );
   return {
     pricing: priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])), shown),
     shipping: { needsShipping: quote.needsShipping, rates: quote.rates, chosen, unavailable: quote.unavailable },
+    recurring,
   };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shipEverywhereFree } from "./test-checkout-fixture.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
-import { completeOrder } from "../orders/complete-order.ts";
 import { createPaymentGateways, type PaymentGateways } from "../payments/create-payment-gateways.ts";
+import { completeOrderWithSubscriptions } from "./complete-order-with-subscriptions.ts";
 import { activateSubscriptionsOfOrder } from "../subscriptions/activate-subscriptions-of-order.ts";
 import { createSubscriptionsForOrder, type SubscriptionsOfOrder } from "../subscriptions/create-subscriptions-for-order.ts";
 import { getCustomerSubscription, getSubscriptionForMerchant, getSubscriptionNotes } from "../subscriptions/get-subscription.ts";
@@ -117,8 +117,9 @@ describe("the subscription record", () => {
     const customer = newCustomer();
     const { subscriptionId, orderId } = await subscribe(handle.db, gateways, { customer, price: 2000, payment: { kind: "bank_transfer" } }, NOW);
     expect(await statusOf(subscriptionId)).toBe("on-hold");
-    expect(await completeOrder(handle.db, orderId, NOW)).toMatchObject({ ok: true });
-    expect(await activate(orderId)).toEqual([{ subscriptionId, status: "active" }]);
+    // The merchant sees the transfer arrive and completes the order: its subscription follows.
+    expect(await completeOrderWithSubscriptions(handle.db, orderId, { timeZone: TEST_TIME_ZONE }, NOW)).toMatchObject({ ok: true });
+    expect(await statusOf(subscriptionId)).toBe("active");
   });
 
   it("leaves the subscription pending while its parent order's payment has failed", async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
-import { completeOrder } from "../orders/complete-order.ts";
 import { getOrderForMerchant } from "../orders/get-order.ts";
 import { createPaymentGateways, type PaymentGateways } from "../payments/create-payment-gateways.ts";
-import { activateSubscriptionsOfOrder } from "../subscriptions/activate-subscriptions-of-order.ts";
+import { completeOrderWithSubscriptions } from "./complete-order-with-subscriptions.ts";
 import { getSubscriptionForMerchant, getSubscriptionNotes } from "../subscriptions/get-subscription.ts";
 import { renewDueSubscriptions } from "../subscriptions/renew-due-subscriptions.ts";
 import { renewSubscription } from "../subscriptions/renew-subscription.ts";
@@ -154,10 +153,9 @@ describe("renewing subscriptions", () => {
     const order = await getOrderForMerchant(handle.db, renewal?.id ?? 0);
     const paidAt = later(DUE, HOUR_MS);
     const fields = { payment_method: "card_test", saved_payment_method: String(good), terms: "1", checkout_attempt: attemptKey() };
-    const paid = await payForOrder(handle.db, payThroughGateways(handle.db, gateways), { orderId: order?.id ?? 0, orderKey: order?.key ?? "", customerId: order?.customerId ?? null, fields, returnPath: () => "/" }, paidAt);
+    const paid = await payForOrder(handle.db, payThroughGateways(handle.db, gateways), { orderId: order?.id ?? 0, orderKey: order?.key ?? "", customerId: order?.customerId ?? null, fields, returnPath: () => "/", timeZone: TEST_TIME_ZONE }, paidAt);
     expect(paid).toMatchObject({ ok: true, status: "processing" });
-    // What the checkout does once it has recorded a payment (the integrator wires it after settlePayment).
-    expect(await handle.db.transaction().execute((trx) => activateSubscriptionsOfOrder(trx, { orderId: order?.id ?? 0, timeZone: TEST_TIME_ZONE }, paidAt))).toEqual([{ subscriptionId, status: "active" }]);
+    // Paying the renewal order through checkout moved the subscription on in the same transaction.
     expect(await subscription(subscriptionId)).toMatchObject({ status: "active", dates: { nextPayment: "2026-08-01T12:00:00.000Z", lastPayment: paidAt.toISOString() } });
     await renewDueSubscriptions(handle.db, payments, later(DUE, 12 * HOUR_MS), OPTIONS);
     expect(await idempotencyKeysOf(subscriptionId)).toHaveLength(1);
@@ -168,8 +166,7 @@ describe("renewing subscriptions", () => {
   it("renews a subscription without a saved card by hand: a pending renewal order, no charge, on hold until the customer pays it, which makes later renewals automatic", async () => {
     const customer = newCustomer();
     const { subscriptionId, orderId: parentId } = await subscribe(handle.db, gateways, { customer, price: 3100, payment: { kind: "bank_transfer" } }, NOW);
-    expect(await completeOrder(handle.db, parentId, NOW)).toMatchObject({ ok: true });
-    await handle.db.transaction().execute((trx) => activateSubscriptionsOfOrder(trx, { orderId: parentId, timeZone: TEST_TIME_ZONE }, NOW));
+    expect(await completeOrderWithSubscriptions(handle.db, parentId, { timeZone: TEST_TIME_ZONE }, NOW)).toMatchObject({ ok: true });
     expect(await renewSubscription(handle.db, payments, subscriptionId, DUE, OPTIONS)).toMatchObject({ kind: "manual" });
     const [renewal] = await renewalOrdersOf(handle.db, subscriptionId);
     expect(renewal).toMatchObject({ status: "pending", total: 3100 });
@@ -182,8 +179,8 @@ describe("renewing subscriptions", () => {
     const order = await getOrderForMerchant(handle.db, renewal?.id ?? 0);
     const fields = { payment_method: "card_test", saved_payment_method: String(card), terms: "1", checkout_attempt: attemptKey() };
     const paidAt = later(DUE, 2 * HOUR_MS);
-    expect(await payForOrder(handle.db, payThroughGateways(handle.db, gateways), { orderId: order?.id ?? 0, orderKey: order?.key ?? "", customerId: customer.id, fields, returnPath: () => "/" }, paidAt)).toMatchObject({ ok: true, status: "processing" });
-    await handle.db.transaction().execute((trx) => activateSubscriptionsOfOrder(trx, { orderId: order?.id ?? 0, savedMethodId: card, timeZone: TEST_TIME_ZONE }, paidAt));
+    // The card the customer paid the renewal order with becomes the subscription's renewal card.
+    expect(await payForOrder(handle.db, payThroughGateways(handle.db, gateways), { orderId: order?.id ?? 0, orderKey: order?.key ?? "", customerId: customer.id, fields, returnPath: () => "/", timeZone: TEST_TIME_ZONE }, paidAt)).toMatchObject({ ok: true, status: "processing" });
     expect(await subscription(subscriptionId)).toMatchObject({ status: "active", manualRenewal: false, savedMethodId: card, paymentMethod: "card_test", dates: { nextPayment: "2026-08-01T12:00:00.000Z" } });
     expect(await renewSubscription(handle.db, payments, subscriptionId, new Date("2026-08-01T12:00:00.000Z"), OPTIONS)).toMatchObject({ kind: "paid" });
   });

@@ -10,6 +10,7 @@ import { resolveCartOwner } from "../auth/resolve-cart-owner.ts";
 import { removeCartItem } from "../cart/remove-cart-item.ts";
 import { removeCouponFromCart } from "../cart/remove-coupon-from-cart.ts";
 import { updateCartItemQuantity } from "../cart/update-cart-item-quantity.ts";
+import { signUpSettingsOf } from "../subscriptions/sign-up-settings.ts";
 import { guestCartToken, sessionToken } from "./auth-http.ts";
 import { apiError } from "./edge/api-error.ts";
 import { cookiesAreSecure, sentCookieNames, setCookies } from "./edge/cookies.ts";
@@ -42,6 +43,8 @@ function answer(c: Context, services: ApiServices, result: CartResult, successSt
 
 export function mountCartApi(app: Hono, services: ApiServices): void {
   const { db } = services;
+  // Subscriptions are priced for today on the shop's calendar.
+  const signUp = signUpSettingsOf(services.config);
 
   // Built from fixed schemas: once, on the first request.
   let openApi: ReturnType<typeof buildOpenApiDocument> | null = null;
@@ -50,7 +53,7 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
   app.get(CART_API_BASE, async (c) => {
     c.header("Cache-Control", "no-store");
     const owner = await ownerOf(c, db);
-    const cart = await getCart(db, owner, new Date());
+    const cart = await getCart(db, owner, new Date(), signUp);
     // No cart: answer empty and create nothing; stale cookies of an expired cart are cleared.
     writeCartCookies(c, cart, ownerToken(owner), cookiesAreSecure(services.config));
     return c.json(toCartJson(cart ?? EMPTY_CART, services.config.shop.currency));
@@ -61,34 +64,34 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
     if (!body.ok) return apiError(c, body.failure);
     const { product_id, variation_id, quantity, attributes } = body.data;
     const input = { ...(await ownerOf(c, db)), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
-    return answer(c, services, await addItemToCart(db, input, new Date()), 201);
+    return answer(c, services, await addItemToCart(db, input, new Date(), signUp), 201);
   });
 
   app.post(`${CART_API_BASE}/update-item`, async (c) => {
     const body = await readJsonBody(c.req.raw, updateItemRequestSchema);
     if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), key: body.data.key, quantity: body.data.quantity };
-    return answer(c, services, await updateCartItemQuantity(db, input, new Date()), 200);
+    return answer(c, services, await updateCartItemQuantity(db, input, new Date(), signUp), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-item`, async (c) => {
     const body = await readJsonBody(c.req.raw, removeItemRequestSchema);
     if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), key: body.data.key };
-    return answer(c, services, await removeCartItem(db, input, new Date()), 200);
+    return answer(c, services, await removeCartItem(db, input, new Date(), signUp), 200);
   });
 
   app.post(`${CART_API_BASE}/apply-coupon`, async (c) => {
     const body = await readJsonBody(c.req.raw, couponRequestSchema);
     if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), code: body.data.code };
-    return answer(c, services, await applyCouponToCart(db, input, new Date()), 200);
+    return answer(c, services, await applyCouponToCart(db, input, new Date(), signUp), 200);
   });
 
   app.post(`${CART_API_BASE}/remove-coupon`, async (c) => {
     const body = await readJsonBody(c.req.raw, couponRequestSchema);
     if (!body.ok) return apiError(c, body.failure);
     const input = { ...(await ownerOf(c, db)), code: body.data.code };
-    return answer(c, services, await removeCouponFromCart(db, input, new Date()), 200);
+    return answer(c, services, await removeCouponFromCart(db, input, new Date(), signUp), 200);
   });
 }

@@ -61,7 +61,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,
-    getVersion: () => getShopVersion(database.db),
+    getVersion: () => getShopVersion(database.db, config.shop.timeZone),
     onVersionError: (error) => logger.error({ err: error }, "reading the catalogue version failed"),
   });
   const handleDocument = createRequestHandler(build, process.env.NODE_ENV ?? "production");
@@ -110,7 +110,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   app.use("/favicon.svg", servePrecompressed({ root: clientDir }), serveStatic({ root: clientDir }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  mountStoreApi(app, { db: database.db, config, logger }, { mailer, orderMails: orderMailSender, onPaymentEvent: onPaymentEvent ?? ((trx, event) => applyPaymentEvent(trx, event)) });
+  mountStoreApi(app, { db: database.db, config, logger }, { mailer, orderMails: orderMailSender, onPaymentEvent: onPaymentEvent ?? ((trx, event) => applyPaymentEvent(trx, event, config.shop)) });
   const gateways = createPaymentGateways(database.db, { production: config.production, stripe: stripeFromSettings(config.stripe, config.shop.url).processor });
 
   app.all("*", (c) => {

@@ -16,18 +16,21 @@ export type CompleteOutcome = { ok: true; from: OrderStatus } | { ok: false; cod
 const COMPLETABLE: readonly OrderStatus[] = ["processing", "on-hold"];
 
 export async function completeOrder(db: Kysely<Database>, orderId: number, now: Date): Promise<CompleteOutcome> {
+  return db.transaction().execute((trx) => completeOrderIn(trx, orderId, now));
+}
+
+/** The same, inside a transaction the caller holds (the checkout's, which lets the order's subscriptions follow it). */
+export async function completeOrderIn(trx: Kysely<Database>, orderId: number, now: Date): Promise<CompleteOutcome> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx): Promise<CompleteOutcome> => {
-    const own = ordersDb(trx);
-    const row = await findOrderRow(own, orderId);
-    if (row === undefined) return { ok: false, code: "order_not_found" };
-    const from = rowStatus(row);
-    if (!COMPLETABLE.includes(from) || !canTransition(from, "completed")) return { ok: false, code: "order_status_not_allowed", status: from };
-    if (!(await moveOrderStatus(own, orderId, [from], "completed", { completed_at: at, paid_at: row.paid_at ?? at, hold_expires_at: null, updated_at: at }))) {
-      const current = await findOrderRow(own, orderId);
-      return { ok: false, code: "order_status_not_allowed", status: current === undefined ? from : rowStatus(current) };
-    }
-    await insertOrderNote(own, orderId, { code: "order_status_changed", params: { from, to: "completed" }, forCustomer: true }, at);
-    return { ok: true, from };
-  });
+  const own = ordersDb(trx);
+  const row = await findOrderRow(own, orderId);
+  if (row === undefined) return { ok: false, code: "order_not_found" };
+  const from = rowStatus(row);
+  if (!COMPLETABLE.includes(from) || !canTransition(from, "completed")) return { ok: false, code: "order_status_not_allowed", status: from };
+  if (!(await moveOrderStatus(own, orderId, [from], "completed", { completed_at: at, paid_at: row.paid_at ?? at, hold_expires_at: null, updated_at: at }))) {
+    const current = await findOrderRow(own, orderId);
+    return { ok: false, code: "order_status_not_allowed", status: current === undefined ? from : rowStatus(current) };
+  }
+  await insertOrderNote(own, orderId, { code: "order_status_changed", params: { from, to: "completed" }, forCustomer: true }, at);
+  return { ok: true, from };
 }

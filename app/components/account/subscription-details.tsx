@@ -2,7 +2,7 @@ import type { OrderSummary } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import type { Subscription } from "../../../server/subscriptions/subscriptions.ts";
 import { orderStatusName } from "../../i18n/checkout-messages.en.ts";
-import { subscriptionStatusName } from "../../i18n/subscription-messages.en.ts";
+import { subscriptionStatusName, subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { orderPayPath } from "../checkout/checkout-paths.ts";
 import { formatDate } from "../ui/format-date.ts";
@@ -25,16 +25,16 @@ export function SubscriptionOverview({ subscription, lastOrderAt, payment, forma
   const date = (iso: string | null) => subscriptionDate(iso, format.locale, format.timeZone);
   const { dates } = subscription;
   const rows: { key: string; label: string; value: string }[] = [
-    { key: "status", label: t("accountSubscriptions.status"), value: subscriptionStatusName(subscription.status) },
-    { key: "start", label: t("accountSubscriptions.startDate"), value: date(dates.start) },
-    { key: "last-order", label: t("accountSubscriptions.lastOrderDate"), value: date(lastOrderAt) },
-    { key: "next-payment", label: t("accountSubscriptions.nextPaymentDate"), value: date(dates.nextPayment) },
-    ...(dates.end === null ? [] : [{ key: "end", label: t("accountSubscriptions.endDate"), value: date(dates.end) }]),
-    ...(dates.trialEnd === null ? [] : [{ key: "trial-end", label: t("accountSubscriptions.trialEndDate"), value: date(dates.trialEnd) }]),
-    { key: "payment", label: t("accountSubscriptions.payment"), value: payment },
+    { key: "status", label: subscriptionText("accountSubscriptions.status"), value: subscriptionStatusName(subscription.status) },
+    { key: "start", label: subscriptionText("accountSubscriptions.startDate"), value: date(dates.start) },
+    { key: "last-order", label: subscriptionText("accountSubscriptions.lastOrderDate"), value: date(lastOrderAt) },
+    { key: "next-payment", label: subscriptionText("accountSubscriptions.nextPaymentDate"), value: date(dates.nextPayment) },
+    ...(dates.end === null ? [] : [{ key: "end", label: subscriptionText("accountSubscriptions.endDate"), value: date(dates.end) }]),
+    ...(dates.trialEnd === null ? [] : [{ key: "trial-end", label: subscriptionText("accountSubscriptions.trialEndDate"), value: date(dates.trialEnd) }]),
+    { key: "payment", label: subscriptionText("accountSubscriptions.payment"), value: payment },
   ];
   return (
-    <table className="shop_table subscription_details" aria-label={t("accountSubscriptions.details")}>
+    <table className="shop_table subscription_details" aria-label={subscriptionText("accountSubscriptions.details")}>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className={`subscription-${row.key}`}>
@@ -51,11 +51,11 @@ export function SubscriptionTotals({ subscription, locale }: { subscription: Sub
   const money = (minor: number) => formatMoney(minor, subscription.currency, locale);
   return (
     <section className="woocommerce-subscription-totals" aria-labelledby="subscription-totals-heading">
-      <h2 id="subscription-totals-heading">{t("accountSubscriptions.totals")}</h2>
+      <h2 id="subscription-totals-heading">{subscriptionText("accountSubscriptions.totals")}</h2>
       <table className="shop_table order_details">
         <thead>
           <tr>
-            <th scope="col">{t("accountSubscriptions.product")}</th>
+            <th scope="col">{subscriptionText("accountSubscriptions.product")}</th>
             <th scope="col">{t("checkout.total")}</th>
           </tr>
         </thead>
@@ -112,7 +112,7 @@ export function RelatedOrders({ orders, locale }: { orders: readonly OrderSummar
     // Not itself a labelled region: the table's scrolling region below carries the heading's name,
     // and two landmarks may not share one (axe's landmark-unique).
     <section className="woocommerce-related-orders">
-      <h2 id="related-orders-heading">{t("accountSubscriptions.relatedOrders")}</h2>
+      <h2 id="related-orders-heading">{subscriptionText("accountSubscriptions.relatedOrders")}</h2>
       <div className="account-orders-table-wrapper" role="region" aria-labelledby="related-orders-heading" tabIndex={0}>
         <table className="shop_table shop_table_responsive my_account_orders woocommerce-orders-table">
           <thead>

@@ -3,6 +3,7 @@ import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
 import { CART_PAGE_QUANTITY_MIN } from "../product/product-constants.ts";
 import { TaxLabel } from "../ui/tax-label.tsx";
+import { CartLineTerms } from "./cart-line-terms.tsx";
 
 // One row of the cart table. The quantity's plus/minus buttons are driven by the cart script (they
 // are hidden without JavaScript, where the number field itself still works). The field goes down to
@@ -43,6 +44,7 @@ export function CartLineRow({ line, taxLabel, currency, locale }: { line: CartLi
       <td className="product-price" data-title={t("cart.price")}>
         {line.onSale && <del aria-hidden="true">{money(line.displayRegularUnitPrice)} </del>}
         <span className="amount">{money(line.displayUnitPrice)}</span>
+        <CartLineTerms line={line} currency={currency} locale={locale} />
       </td>
       <td className="product-quantity" data-title={t("cart.quantity")}>
         {line.soldIndividually ? (

@@ -1,4 +1,6 @@
 import type { CartView } from "../../../server/cart/cart.ts";
+import type { QuotedRecurringCart } from "../../../server/checkout/checkout.ts";
+import { RecurringTotals } from "../checkout/recurring-totals.tsx";
 import { t } from "../../i18n/t.ts";
 import { CartLineRow } from "./cart-line-row.tsx";
 import { CartNotices } from "./cart-notices.tsx";
@@ -13,9 +15,12 @@ export interface CartPageProps {
   notices: readonly PageNotice[];
   currency: string;
   locale: string;
+  /** What the cart's subscriptions renew at (no shipping before checkout knows the address). */
+  recurring: readonly QuotedRecurringCart[];
+  timeZone: string;
 }
 
-export function CartPage({ cart, notices, currency, locale }: CartPageProps) {
+export function CartPage({ cart, notices, currency, locale, recurring, timeZone }: CartPageProps) {
   const lines = cart?.lines ?? [];
   return (
     <main id="main" className="cart-main" data-cart-page>
@@ -68,7 +73,12 @@ export function CartPage({ cart, notices, currency, locale }: CartPageProps) {
               {t("cart.applyCoupon")}
             </button>
           </form>
-          <CartTotals cart={cart} currency={currency} locale={locale} />
+          <CartTotals
+            cart={cart}
+            currency={currency}
+            locale={locale}
+            recurringTotals={<RecurringTotals recurring={recurring} taxed={cart.taxNote !== null} currency={currency} locale={locale} timeZone={timeZone} />}
+          />
         </div>
       )}
     </main>

@@ -27,6 +27,7 @@ const line: CartLine = {
   minQuantity: 1,
   maxQuantity: null,
   soldIndividually: false,
+  subscription: null,
 };
 const withTax: CartView = {
   ...EMPTY_CART,
@@ -36,7 +37,7 @@ const withTax: CartView = {
   displayTotals: { subtotal: 2400, discount: 0 },
   taxNote: { display: "incl", label: "incl", estimatedFor: "GB" },
 };
-const text = (cart: CartView) => renderToStaticMarkup(<CartPage cart={cart} notices={[]} currency="USD" locale="en-US" />).replace(/<[^>]+>/g, "");
+const text = (cart: CartView) => renderToStaticMarkup(<CartPage cart={cart} notices={[]} currency="USD" locale="en-US" recurring={[]} timeZone="UTC" />).replace(/<[^>]+>/g, "");
 
 describe("cart page tax display", () => {
   it("shown with tax: prices and subtotals with tax, labelled (incl. tax), no tax row, and the tax noted under the total", () => {

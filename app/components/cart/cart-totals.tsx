@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CartView } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
@@ -8,7 +9,8 @@ import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 // tax as the cart's display setting says (decision 027). When the shop calculates tax, it is a row
 // of its own when amounts show without it, or noted under the total when they show with it; either
 // way "estimated" for the shop's own country until the checkout knows the shopper's address.
-export function CartTotals({ cart, currency, locale }: { cart: CartView; currency: string; locale: string }) {
+// `recurringTotals`: the subscriptions' "Recurring totals" rows, after today's total.
+export function CartTotals({ cart, currency, locale, recurringTotals = null }: { cart: CartView; currency: string; locale: string; recurringTotals?: ReactNode }) {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <section className="cart_totals" aria-labelledby="cart-totals-heading">
@@ -59,6 +61,7 @@ export function CartTotals({ cart, currency, locale }: { cart: CartView; currenc
               )}
             </td>
           </tr>
+          {recurringTotals}
         </tbody>
       </table>
       <p className="shipping-note">{t("cart.shippingLater")}</p>

@@ -28,3 +28,12 @@ describe("CardFields", () => {
     expect(html).not.toContain("data-stripe-payment-element");
   });
 });
+
+describe("CardFields for a subscription", () => {
+  it("keeps the card for the renewals without asking: a hidden save field and a note, no checkbox", () => {
+    const html = renderToStaticMarkup(<CardFields gatewayId="card_test" testMode canSaveMethod="required" />);
+    expect(html).toContain('<input type="hidden" name="save_payment_method" value="1"/>');
+    expect(html).toContain("Your card will be saved to your account to pay the subscription&#x27;s renewals.");
+    expect(html).not.toContain('type="checkbox"');
+  });
+});

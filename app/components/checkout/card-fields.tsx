@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
+import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import { NEW_CARD, SAVED_METHOD_FIELD } from "./card-choice.ts";
 import { savedMethodExpiry, savedMethodLabel } from "../account/saved-method-words.ts";
@@ -63,14 +64,22 @@ export function CardFields({
 }: {
   gatewayId: string;
   testMode: boolean;
-  /** "with-new-account": a guest, offered the save only while "Create an account?" is ticked. */
-  canSaveMethod: boolean | "with-new-account";
+  /**
+   * "with-new-account": a guest, offered the save only while "Create an account?" is ticked.
+   * "required": a subscription's card, always saved to charge its renewals.
+   */
+  canSaveMethod: boolean | "with-new-account" | "required";
   numberError?: string | null;
   savedCards?: readonly SavedPaymentMethod[];
   stripe?: StripeElementOptions | null;
 }) {
   const id = (field: string) => `${gatewayId}-card-${field}`;
-  const saveCheckbox = canSaveMethod !== false && (
+  const saveCheckbox = canSaveMethod === "required" ? (
+    <p className="form-row form-row-wide save-method--required">
+      <input type="hidden" name="save_payment_method" value="1" />
+      {subscriptionText("payments.savedForRenewals")}
+    </p>
+  ) : canSaveMethod !== false && (
     <p className={`form-row form-row-wide${canSaveMethod === "with-new-account" ? " save-method--new-account" : ""}`}>
       <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
       <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>

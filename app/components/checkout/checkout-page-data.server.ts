@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { resolveCartOwner } from "../../../server/auth/resolve-cart-owner.ts";
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
-import type { CartOwner, CartView } from "../../../server/cart/cart.ts";
+import { holdsSubscription, type CartOwner, type CartView } from "../../../server/cart/cart.ts";
+import { methodsForCart } from "../../../server/checkout/subscription-checkout-rules.ts";
 import { getCart } from "../../../server/cart/get-cart.ts";
 import { ownerToken } from "../../../server/cart/open-cart.ts";
 import type { FieldError } from "../../../server/checkout/checkout.ts";
@@ -9,6 +10,7 @@ import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import { payThroughGateways } from "../../../server/checkout/pay-through-gateways.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { getPage } from "../../../server/content/get-page.ts";
+import { signUpSettingsOf } from "../../../server/subscriptions/sign-up-settings.ts";
 import type { Services } from "../../context.ts";
 import type { AddressForms } from "../address/address-form.ts";
 import { addressChoices, addressForms, withDefaultCountries } from "../address/address-form-data.server.ts";
@@ -38,6 +40,7 @@ export interface CheckoutPageData {
   attemptKey: string;
   currency: string;
   locale: string;
+  timeZone: string;
   signedIn: boolean;
   savedCards: SavedPaymentMethod[];
   /** For the inline login form's social buttons. */
@@ -68,22 +71,24 @@ export async function termsPage(services: Services): Promise<{ title: string; co
   return page === null ? null : { title: page.title, content: page.content };
 }
 
-export function availableMethods(services: Services, quote: CheckoutQuote): Promise<PaymentMethodOption[]> {
-  return payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: quote.shipping.chosen === null ? [] : [quote.shipping.chosen.id] });
+/** The methods offered: for a cart holding a subscription, only those that can pay its renewals. */
+export async function availableMethods(services: Services, quote: CheckoutQuote, cart: CartView): Promise<PaymentMethodOption[]> {
+  const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: quote.shipping.chosen === null ? [] : [quote.shipping.chosen.id] });
+  return methodsForCart(methods, holdsSubscription(cart));
 }
 
 /** The checkout page, or null when the cart is empty (the route sends the shopper to the cart). */
 export async function loadCheckoutPage(services: Services, request: Request, headers: Headers): Promise<CheckoutPageData | null> {
   const now = new Date();
   const owner = await resolveCartOwner(services.db, cartCookieValues(request), now);
-  const cart = await getCart(services.db, owner, now);
+  const cart = await getCart(services.db, owner, now, signUpSettingsOf(services.config));
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   if (cart === null || cart.lines.length === 0) return null;
   const signedIn = await readSignedIn(services, request);
   const choices = await addressChoices(services.db, services.config.shop.locale);
   const saved = withDefaultCountries(savedAddressValues(signedIn?.customer ?? null), choices);
   const quote = await checkoutQuoteFor(services, cart, saved, now);
-  const methods = await availableMethods(services, quote);
+  const methods = await availableMethods(services, quote, cart);
   return {
     cart,
     quote,
@@ -92,6 +97,7 @@ export async function loadCheckoutPage(services: Services, request: Request, hea
     attemptKey: newAttemptKey(),
     currency: services.config.shop.currency,
     locale: services.config.shop.locale,
+    timeZone: services.config.shop.timeZone,
     signedIn: signedIn !== null,
     savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     socialProviders: enabledSocialProviders(services.config.social),
@@ -133,13 +139,13 @@ export function postedFields(form: FormData): Record<string, string> {
 
 /** The form as typed (never a card token), with the review and methods for its address. */
 export async function refreshed(services: Services, request: Request, headers: Headers, owner: CartOwner, fields: Record<string, string>, now: Date): Promise<Exclude<CheckoutPostResult, { kind: "redirect" }>> {
-  const cart = await getCart(services.db, owner, now);
+  const cart = await getCart(services.db, owner, now, signUpSettingsOf(services.config));
   appendCartCookies(headers, request, services.config, cart, ownerToken(owner));
   // Never shown again: the card's token, the chosen password, the form's keys.
   const { payment_token: _token, account_password: _password, checkout_attempt: _attempt, csrf_token: _csrf, [UPDATE_TOTALS_FIELD]: _update, ...values } = fields;
   const choices = await addressChoices(services.db, services.config.shop.locale);
   const filled = withDefaultCountries(values, choices);
   const quote = cart === null || cart.lines.length === 0 ? null : await checkoutQuoteFor(services, cart, filled, now);
-  const methods = quote === null ? null : await availableMethods(services, quote);
+  const methods = quote === null || cart === null ? null : await availableMethods(services, quote, cart);
   return { kind: "refreshed", code: "", params: {}, fieldErrors: [], notices: [], values: filled, cart, quote, methods, addressForms: addressForms(choices, filled) };
 }

@@ -1,7 +1,8 @@
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
-import type { CartView } from "../../../server/cart/cart.ts";
+import { holdsSubscription, type CartView } from "../../../server/cart/cart.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
+import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
 import type { AddressForms } from "../address/address-form.ts";
 import { AddressSection } from "./address-section.tsx";
@@ -30,6 +31,8 @@ export interface CheckoutPageProps {
   csrfToken: string;
   currency: string;
   locale: string;
+  /** The shop's time zone, which dates the subscriptions' first renewals. */
+  timeZone: string;
   /** A signed-in customer may keep the card for later. */
   signedIn: boolean;
   savedCards: readonly SavedPaymentMethod[];
@@ -43,10 +46,12 @@ export interface CheckoutPageProps {
   stripe: StripeElementSource | null;
 }
 
-export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms, stripe }: CheckoutPageProps) {
+export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfToken, currency, locale, timeZone, signedIn, savedCards, terms, refusal, notices, socialProviders, addressForms, stripe }: CheckoutPageProps) {
   const errors = refusal?.fieldErrors ?? [];
   const shipElsewhere = values["ship_to_different_address"] === "1";
   const termsError = errors.find((e) => e.field === "terms");
+  // A subscription needs an account and keeps its card for the renewals; "Sign up now" says so.
+  const subscription = holdsSubscription(cart);
   return (
     <div className="woocommerce">
       {refusal !== null && <Refusal refusal={refusal} formats={{ billing: addressForms.billing.format, shipping: addressForms.shipping.format }} />}
@@ -61,7 +66,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
           <section className="woocommerce-billing-fields" aria-labelledby="billing-heading">
             <h2 id="billing-heading">{t("checkout.billingDetails")}</h2>
             <AddressSection prefix="billing" values={values} errors={errors} form={addressForms.billing} />
-            {!signedIn && <CreateAccountFields values={values} errors={errors} />}
+            {!signedIn && <CreateAccountFields values={values} errors={errors} required={subscription} />}
           </section>
           <section className="woocommerce-shipping-fields" aria-labelledby="ship-to-different-address">
             <h2 id="ship-to-different-address">
@@ -87,14 +92,14 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
           <div id="order_review" className="woocommerce-checkout-review-order">
             {/* The checkout refresh replaces these two with the server's answer for the address typed. */}
             <div data-review-slot>
-              <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} />
+              <OrderReview cart={cart} quote={quote} currency={currency} locale={locale} timeZone={timeZone} />
             </div>
             <div id="payment" className="woocommerce-checkout-payment">
               <div data-payment-slot>
                 <PaymentMethods
                   methods={methods}
                   chosen={values["payment_method"] ?? ""}
-                  canSaveMethod={signedIn || "with-new-account"}
+                  canSaveMethod={subscription ? "required" : signedIn || "with-new-account"}
                   savedCards={savedCards}
                   stripe={stripeElementFor(stripe, { mode: "payment", amount: quote.pricing.totals.total, currency })}
                 />
@@ -107,7 +112,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                   </button>
                 </noscript>
                 <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="1">
-                  {t("checkout.placeOrder")}
+                  {subscription ? subscriptionText("checkout.signUpNow") : t("checkout.placeOrder")}
                 </button>
               </div>
             </div>

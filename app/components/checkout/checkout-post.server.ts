@@ -5,6 +5,7 @@ import { ownerToken } from "../../../server/cart/open-cart.ts";
 import type { CheckoutResult } from "../../../server/checkout/checkout.ts";
 import { payThroughGateways } from "../../../server/checkout/pay-through-gateways.ts";
 import { placeCheckoutOrder } from "../../../server/checkout/place-checkout-order.ts";
+import { signUpSettingsOf } from "../../../server/subscriptions/sign-up-settings.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { appendCartCookies, cartCookieValues } from "../cart/cart-cookies.server.ts";
@@ -31,7 +32,7 @@ export async function handleCheckoutPost(services: Services, request: Request, h
   if (fields[UPDATE_TOTALS_FIELD] !== undefined) return refreshed(services, request, headers, owner, fields, now);
   // "Have a coupon?" posts its own small form here (without JavaScript): applied as on the cart page.
   if (fields[APPLY_COUPON_FIELD] !== undefined) {
-    const applied = cartOutcome(await applyCouponToCart(services.db, { ...owner, code: fields["coupon_code"] ?? "" }, now));
+    const applied = cartOutcome(await applyCouponToCart(services.db, { ...owner, code: fields["coupon_code"] ?? "" }, now, signUpSettingsOf(services.config)));
     const page = await refreshed(services, request, headers, owner, signedIn === null ? {} : savedAddressValues(signedIn.customer), now);
     return { ...page, notices: applied.notices.filter((n) => n.code.startsWith("coupon_")) };
   }
@@ -50,13 +51,13 @@ export async function handleCheckoutPost(services: Services, request: Request, h
   const result = await placeCheckoutOrder(
     services.db,
     payThroughGateways(services.db, services.gateways),
-    { owner, customerId, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath },
+    { owner, customerId, fields, currency: services.config.shop.currency, returnPath: orderReceivedPath, signUp: signUpSettingsOf(services.config) },
     now,
   );
   // Placing commits before it returns; whatever the payment did to the order queued its mails.
   services.orderMails.kick();
   if (result.ok) {
-    appendCartCookies(headers, request, services.config, await getCart(services.db, owner, now), ownerToken(owner));
+    appendCartCookies(headers, request, services.config, await getCart(services.db, owner, now, signUpSettingsOf(services.config)), ownerToken(owner));
     return { kind: "redirect", location: nextLocation(result) };
   }
   const page = await refreshed(services, request, headers, owner, fields, now);

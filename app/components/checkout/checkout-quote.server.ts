@@ -2,6 +2,7 @@ import type { CartView } from "../../../server/cart/cart.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { quoteCheckout } from "../../../server/checkout/quote-checkout.ts";
 import { minorUnitDigits } from "../../../server/money/format-money.ts";
+import { signUpSettingsOf } from "../../../server/subscriptions/sign-up-settings.ts";
 import type { Services } from "../../context.ts";
 
 // The order review's figures for the address the form holds now: shipping goes to the shipping
@@ -20,5 +21,10 @@ export function destinationOf(values: Readonly<Record<string, string>>): Place {
 }
 
 export function checkoutQuoteFor(services: Services, cart: CartView, values: Readonly<Record<string, string>>, now: Date): Promise<CheckoutQuote> {
-  return quoteCheckout(services.db, cart, { destination: destinationOf(values), billing: placeOf(values, "billing"), shippingMethod: values["shipping_method"] ?? "", currencyDigits: minorUnitDigits(services.config.shop.currency) }, now);
+  return quoteCheckout(
+    services.db,
+    cart,
+    { destination: destinationOf(values), billing: placeOf(values, "billing"), shippingMethod: values["shipping_method"] ?? "", currencyDigits: minorUnitDigits(services.config.shop.currency), signUp: signUpSettingsOf(services.config) },
+    now,
+  );
 }

@@ -5,6 +5,7 @@ import { getOrderByKey } from "../../../server/orders/get-order.ts";
 import type { Order } from "../../../server/orders/orders.ts";
 import { PAYABLE_STATUSES } from "../../../server/orders/start-order-payment.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
+import { orderHasSubscriptions } from "../../../server/subscriptions/order-has-subscriptions.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
@@ -28,6 +29,8 @@ export interface OrderPayPageData {
   attemptKey: string;
   locale: string;
   signedIn: boolean;
+  /** A subscription's parent order: its card is kept for the renewals, without asking. */
+  subscriptionParent: boolean;
   savedCards: SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   script: string;
@@ -54,6 +57,7 @@ export async function loadOrderPayPage(services: Services, request: Request, ord
     attemptKey: newAttemptKey(),
     locale: services.config.shop.locale,
     signedIn: signedIn !== null,
+    subscriptionParent: await orderHasSubscriptions(services.db, order.id),
     savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     terms: await termsPage(services),
     script: services.islands.checkout,
@@ -72,7 +76,7 @@ export async function handleOrderPayPost(services: Services, request: Request, o
   if (ref === null) return { kind: "not_found" };
   const signedIn = await readSignedIn(services, request);
   const fields = postedFields(await request.formData());
-  const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath }, new Date());
+  const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath, timeZone: services.config.shop.timeZone }, new Date());
   services.orderMails.kick();
   if (result === null) return { kind: "not_found" };
   if (result.ok) return { kind: "redirect", location: nextLocation(result) };

@@ -4,15 +4,17 @@ import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
 import { countryName } from "../ui/country-name.ts";
 import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
+import { RecurringTotals } from "./recurring-totals.tsx";
 import { ShippingRates } from "./shipping-rates.tsx";
 
 // "Your order": each line with its quantity and subtotal, then shipping and the totals, all from
 // the server's quote for the address the form holds, shown with or without tax as the display
 // setting says (decision 027). Shown without, tax is a row per rate that applies (as WooCommerce's
 // itemised tax totals); shown with, it is noted under the total; none when the shop calculates no tax.
-// The recurring-totals rows of subscriptions go at the end of the footer (the subscriptions issue).
+// The recurring totals of subscriptions go at the end of the footer, dated in the shop's time zone
+// and shown with or without tax by the same rules.
 
-export function OrderReview({ cart, quote, currency, locale }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string }) {
+export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart: CartView; quote: CheckoutQuote; currency: string; locale: string; timeZone: string }) {
   const { totals, display } = quote.pricing;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const taxed = cart.taxNote !== null;
@@ -87,6 +89,7 @@ export function OrderReview({ cart, quote, currency, locale }: { cart: CartView;
             {taxed && display.prices === "incl" && totals.tax > 0 && <IncludesTax tax={money(totals.tax)} estimatedFor={display.estimatedFor === null ? null : countryName(display.estimatedFor, locale)} />}
           </td>
         </tr>
+        <RecurringTotals recurring={quote.recurring} taxed={taxed} currency={currency} locale={locale} timeZone={timeZone} />
       </tfoot>
     </table>
   );

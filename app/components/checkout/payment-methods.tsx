@@ -19,8 +19,8 @@ export function PaymentMethods({
 }: {
   methods: readonly PaymentMethodOption[];
   chosen: string;
-  /** "with-new-account": a guest, offered the save only while "Create an account?" is ticked. */
-  canSaveMethod: boolean | "with-new-account";
+  /** "with-new-account": a guest, offered the save only while "Create an account?" is ticked; "required": a subscription's. */
+  canSaveMethod: boolean | "with-new-account" | "required";
   cardError?: { gatewayId: string; text: string } | null;
   /** The signed-in customer's saved cards, offered under their gateway. */
   savedCards?: readonly SavedPaymentMethod[];

@@ -1,6 +1,6 @@
 import { buildVariationData } from "../../../server/catalog/build-variation-data.ts";
 import { getProductPage } from "../../../server/catalog/get-product-page.ts";
-import { isVariableType } from "../../../server/catalog/catalog.ts";
+import { isVariableType, type SubscriptionTerms } from "../../../server/catalog/catalog.ts";
 import { listApprovedReviewPage } from "../../../server/reviews/list-approved-reviews.ts";
 import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
@@ -13,6 +13,8 @@ import type { ProductPageProps } from "./product-page-props.ts";
 import type { ReviewFormState } from "./reviews/review-form-state.ts";
 import { requestedReviewPage, reviewPagePath } from "./reviews/review-pages.ts";
 import { productPath } from "../../../server/catalog/product-path.ts";
+import { productFirstPayment } from "../../../server/subscriptions/product-first-payment.ts";
+import { signUpSettingsOf } from "../../../server/subscriptions/sign-up-settings.ts";
 
 export interface ProductView {
   productId: number;
@@ -35,7 +37,10 @@ export async function loadProductView(services: Services, request: Request, slug
   const page = await getProductPage(db, slug, now, shown);
   if (!page) return null;
   const { product } = page;
-  const variations = page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now, shown)) ?? null;
+  // A synchronised variation's first payment is dated here, in the shop's time zone: the catalogue has no calendar.
+  const firstPayment = (terms: SubscriptionTerms | null) => (terms === null ? null : productFirstPayment(terms, signUpSettingsOf(config), now));
+  const variations =
+    page.variations?.map((v) => buildVariationData(product, v, page.variationAttributeKeys, now, shown)).map((v) => ({ ...v, first_payment: firstPayment(v.subscription) })) ?? null;
   const url = new URL(request.url);
   const requested = requestedReviewPage(reviewPageSegment, url.search);
   // A review just published is on the last page (oldest first), so that is the page shown.

@@ -1,9 +1,9 @@
-import type { BillingPeriod, SubscriptionTerms } from "../../../server/catalog/catalog.ts";
+import type { BillingPeriod, FirstPaymentFacts, SubscriptionTerms } from "../../../server/catalog/catalog.ts";
 import { formatMoney, type MoneyFormat } from "../../../server/money/format-money.ts";
 import { t, tPlural } from "../../i18n/t.ts";
 
 // The words WooCommerce Subscriptions puts after a subscription price, from the catalogue:
-// "/ month for 12 months with a $5.00 sign-up fee and a 14-day free trial", "every 2 months".
+// "/ month for 12 months with a 14-day free trial and a $5.00 sign-up fee", "every 2 months".
 // The server sends the terms as data; only here do they become words, in the shop's locale.
 
 const ONE = { day: "period.day", week: "period.week", month: "period.month", year: "period.year" } as const;
@@ -20,12 +20,12 @@ export function describeBillingSchedule(terms: Pick<SubscriptionTerms, "period" 
   return terms.length > 0 ? `${every} ${t("subscription.forPeriods", periods(terms.length, terms.period, locale))}` : every;
 }
 
-/** "with a $5.00 sign-up fee and a 14-day free trial" (either part may be missing), or "". */
+/** "with a 14-day free trial and a $5.00 sign-up fee" (either part may be missing), or "", in WooCommerce Subscriptions' order. */
 export function describeSubscriptionExtras(terms: SubscriptionTerms, money: MoneyFormat): string {
   const fee = terms.signUpFee > 0 ? t("subscription.signUpFee", formatMoney(terms.signUpFee, money.currency, money.locale)) : null;
   const trial = terms.trialLength > 0 ? t("subscription.freeTrial", new Intl.NumberFormat(money.locale).format(terms.trialLength), t(ONE[terms.trialPeriod])) : null;
-  if (fee !== null && trial !== null) return t("subscription.with", t("subscription.and", fee, trial));
-  const one = fee ?? trial;
+  if (fee !== null && trial !== null) return t("subscription.with", t("subscription.and", trial, fee));
+  const one = trial ?? fee;
   return one === null ? "" : t("subscription.with", one);
 }
 
@@ -36,8 +36,17 @@ export function describeSubscriptionTerms(terms: SubscriptionTerms, money: Money
   return extras === "" ? schedule : `${schedule} ${extras}`;
 }
 
-/** "First payment: December 1, 2026" from the server's YYYY-MM-DD date, in the shop's locale. */
-export function describeFirstPayment(isoDate: string, locale: string): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-  return t("subscription.firstPayment", date);
+/** A shop calendar day from the server ("2026-12-01"), in the shop's locale: "December 1, 2026". */
+export function formatShopDay(isoDate: string, locale: string): string {
+  // The day is already the shop's: formatting it at UTC midnight in UTC cannot move it.
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * "First payment: December 1, 2026", "First payment: Today!", or "First payment prorated. Next
+ * payment: December 1, 2026", as WooCommerce Subscriptions words a synchronised product's.
+ */
+export function describeFirstPayment(first: FirstPaymentFacts, locale: string): string {
+  if (first.prorated) return t("subscription.firstPaymentProrated", formatShopDay(first.date, locale));
+  return t("subscription.firstPayment", first.isToday ? t("subscription.today") : formatShopDay(first.date, locale));
 }

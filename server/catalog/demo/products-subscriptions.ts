@@ -1,8 +1,9 @@
 import type { ProductInput } from "../catalog.ts";
 import { art } from "./demo-art.ts";
 
-// Subscriptions: a simple one with a sign-up fee and a free trial, a variable one whose plans are
-// all synchronised to renew on the 1st, and a weekly one synchronised to a weekday.
+// Subscriptions: a plain monthly one (no fee, no trial, renewing on its sign-up's day), a simple
+// one with a sign-up fee and a free trial, a variable one whose plans are all synchronised to renew
+// on the 1st, and a weekly one synchronised to a weekday.
 
 export const subscriptionProducts: ProductInput[] = [
   {
@@ -30,6 +31,25 @@ export const subscriptionProducts: ProductInput[] = [
     crossSells: ["MUG-ENAMEL", "coffee-lovers-bundle"],
     totalSales: 530,
     createdAt: "2026-01-08T07:00:00Z",
+  },
+  {
+    type: "subscription",
+    name: "Filter Paper Refills",
+    slug: "filter-paper-refills",
+    sku: "SUB-FILTERS",
+    regularPrice: 800,
+    subscription: { period: "month", interval: 1 },
+    shortDescription: "<p>A fresh pack of 100 unbleached paper filters every month, billed on the day you sign up.</p>",
+    description: "<p>Size 4 cone filters, oxygen-whitened and compostable. One pack a month keeps a daily pour-over habit going.</p>\n<ul><li>100 filters per pack</li><li>No sign-up fee, no trial: pay monthly from today</li><li>Cancel any time</li></ul>",
+    categories: [["Subscriptions", "Coffee"]],
+    tags: ["organic"],
+    image: art("box", "#e9dcc6", "#5b4636", "Filter Paper Refills"),
+    weight: "0.3",
+    length: "16",
+    width: "12",
+    height: "5",
+    totalSales: 97,
+    createdAt: "2026-03-12T09:00:00Z",
   },
   {
     type: "variable-subscription",
