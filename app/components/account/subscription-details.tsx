@@ -1,19 +1,15 @@
 import type { OrderSummary } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import type { Subscription } from "../../../server/subscriptions/subscriptions.ts";
-import { orderStatusName } from "../../i18n/checkout-messages.en.ts";
 import { subscriptionStatusName, subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { t } from "../../i18n/t.ts";
-import { orderPayPath } from "../checkout/checkout-paths.ts";
-import { formatDate } from "../ui/format-date.ts";
-import { viewOrderPath } from "./account-order-paths.ts";
+import { OrderLineName } from "../checkout/order-line-name.tsx";
+import { OrderColumns, OrderSummaryCells, PayOrderLink, ViewOrderLink } from "./orders-table.tsx";
 import { recurringAmount, subscriptionDate } from "./subscription-words.ts";
 
 // The view-subscription page's parts, after WooCommerce Subscriptions' templates: the details
 // (status, dates, payment method), the recurring totals each renewal charges, and the orders that
 // belong to it. A renewal order still unpaid can be paid from here, as from the orders table.
-
-const PAYABLE = new Set(["pending", "failed"]);
 
 export interface SubscriptionPageFormat {
   locale: string;
@@ -63,16 +59,7 @@ export function SubscriptionTotals({ subscription, locale }: { subscription: Sub
           {subscription.lines.map((line, index) => (
             <tr key={`${line.productId}-${line.variationId ?? ""}-${index}`} className="order_item">
               <td>
-                {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
-                {line.attributes.length > 0 && (
-                  <ul className="wc-item-meta">
-                    {line.attributes.map((a) => (
-                      <li key={a.name}>
-                        <strong>{a.name}:</strong> {a.label}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <OrderLineName line={line} />
               </td>
               <td>{money(line.subtotal)}</td>
             </tr>
@@ -115,37 +102,15 @@ export function RelatedOrders({ orders, locale }: { orders: readonly OrderSummar
       <h2 id="related-orders-heading">{subscriptionText("accountSubscriptions.relatedOrders")}</h2>
       <div className="account-orders-table-wrapper" role="region" aria-labelledby="related-orders-heading" tabIndex={0}>
         <table className="shop_table shop_table_responsive my_account_orders woocommerce-orders-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("accountOrders.order")}</th>
-              <th scope="col">{t("accountOrders.date")}</th>
-              <th scope="col">{t("accountOrders.status")}</th>
-              <th scope="col">{t("accountOrders.total")}</th>
-              <th scope="col">{t("accountOrders.actions")}</th>
-            </tr>
-          </thead>
+          <OrderColumns />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} className={`order woocommerce-orders-table__row--status-${order.status}`}>
-                <th scope="row">
-                  <a href={viewOrderPath(order.id)} aria-label={t("accountOrders.viewOrderNumber", order.number)}>
-                    {t("accountOrders.number", order.number)}
-                  </a>
-                </th>
-                <td>
-                  <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
-                </td>
-                <td>{orderStatusName(order.status)}</td>
+                <OrderSummaryCells order={order} locale={locale} />
                 <td>{formatMoney(order.total, order.currency, locale)}</td>
                 <td>
-                  {PAYABLE.has(order.status) && (
-                    <a href={orderPayPath(order.id, order.key)} className="woocommerce-button button pay" aria-label={t("accountOrders.payOrderNumber", order.number)}>
-                      {t("accountOrders.pay")}
-                    </a>
-                  )}{" "}
-                  <a href={viewOrderPath(order.id)} className="woocommerce-button button view" aria-label={t("accountOrders.viewOrderNumber", order.number)}>
-                    {t("accountOrders.view")}
-                  </a>
+                  <PayOrderLink order={order} />{" "}
+                  <ViewOrderLink order={order} />
                 </td>
               </tr>
             ))}

@@ -5,6 +5,7 @@ import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
 import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 import { addressLines } from "./address-lines.ts";
+import { OrderLineName } from "./order-line-name.tsx";
 
 // An order's lines, totals and addresses, as the order-received page (and later the account's
 // view-order page) shows them. Every amount is what the order recorded, shown with or without tax
@@ -43,16 +44,7 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
             {order.lines.map((line, index) => (
               <tr key={`${line.productId}-${line.variationId ?? ""}-${index}`} className="order_item">
                 <td>
-                  {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
-                  {line.attributes.length > 0 && (
-                    <ul className="wc-item-meta">
-                      {line.attributes.map((a) => (
-                        <li key={a.name}>
-                          <strong>{a.name}:</strong> {a.label}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <OrderLineName line={line} />
                 </td>
                 <td>
                   {money(shown.lineSubtotals[index] ?? line.subtotal)}
