@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "./cart/cart.ts";
+import { isTimeZone } from "./subscriptions/shop-clock.ts";
 
 // Every setting comes from the environment and is checked once at boot, so a typo stops start-up
 // with a message naming the variable instead of surfacing later as odd behaviour.
@@ -11,15 +12,6 @@ export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/v3";
 const MAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
-
-function isIanaTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,7 +31,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code like USD").default("USD"),
   SHOP_LOCALE: z.string().min(2).default("en-US"),
-  SHOP_TIMEZONE: z.string().refine(isIanaTimeZone, "must be an IANA time zone like Europe/London or America/New_York").default("UTC"),
+  SHOP_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone like Europe/London or America/New_York").default("UTC"),
   SUBSCRIPTIONS_PRORATE_FIRST_PERIOD: flag.default(false),
   SHOP_WEIGHT_UNIT: z.enum(["kg", "g", "lbs", "oz"]).default("kg"),
   SHOP_DIMENSION_UNIT: z.enum(["m", "cm", "mm", "in", "yd"]).default("cm"),
