@@ -41,6 +41,8 @@ export async function startTaxDisplayShop(): Promise<TaxDisplayShop> {
     const exited = new Promise((resolve) => (shop.exitCode !== null || shop.signalCode !== null ? resolve(null) : shop.once("exit", resolve)));
     shop.kill("SIGTERM");
     await exited;
+    // Dropping is tidying only (the throwaway cluster goes with the run), and stop() also runs on
+    // the start-up failure path, where an error here would hide the one that matters.
     await fresh?.drop().catch(() => undefined);
   };
   try {
