@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createShopOrderMailSender } from "../app/mail/deliver-order-mail.ts";
+import { createShopMailSender } from "../app/mail/shop-mail-sender.ts";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
@@ -12,7 +12,7 @@ import type { CommandOutput } from "./import-products-command.ts";
 // the outbox for the send-order-mails job.
 
 export async function sendOrderMailsNow(db: Kysely<Database>, config: Config, output: CommandOutput): Promise<void> {
-  const sender = createShopOrderMailSender({ db, config, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
+  const sender = createShopMailSender({ db, config, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
   const summary = await sender.drain();
   if (summary.sent > 0) output.out(`Sent ${summary.sent} order mail(s).`);
   if (summary.failed > 0) output.err(`${summary.failed} order mail(s) could not be sent now; the send-order-mails job will try again.`);
