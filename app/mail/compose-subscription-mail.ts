@@ -77,7 +77,9 @@ function wording(facts: SubscriptionMailFacts): Wording {
     }
     case "customer_payment_retry": {
       const order = requireOrder(facts);
-      const when = subscriptionText("subscriptionMail.retryWhen", date(String(facts.params.retry_at)));
+      // The day and the hour: retries come hours apart, often twice on one day.
+      const retryAt = new Intl.DateTimeFormat(shop.locale, { dateStyle: "long", timeStyle: "short", timeZone: facts.timeZone }).format(new Date(String(facts.params.retry_at)));
+      const when = subscriptionText("subscriptionMail.retryWhen", retryAt);
       return {
         subject: subscriptionText("subscriptionMail.paymentRetry.subject", order.number, when),
         heading: subscriptionText("subscriptionMail.paymentRetry.heading", order.number),
