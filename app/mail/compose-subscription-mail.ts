@@ -5,6 +5,7 @@ import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
 import { viewSubscriptionPath } from "../components/account/subscription-paths.ts";
 import { subscriptionDate } from "../components/account/subscription-words.ts";
 import { orderPayPath, orderReceivedPath } from "../components/checkout/checkout-paths.ts";
+import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import { formatMoney } from "../../server/money/format-money.ts";
 import { t } from "../i18n/t.ts";
@@ -123,7 +124,7 @@ function wording(facts: SubscriptionMailFacts): Wording {
         opening: [
           hello,
           paragraph(subscriptionText("subscriptionMail.renewalNotice.intro", subscription.number, renewsAt)),
-          paragraph(subscriptionText("subscriptionMail.renewalNotice.charge", amount, subscription.paymentMethodTitle)),
+          paragraph(subscriptionText("subscriptionMail.renewalNotice.charge", amount, orderPaymentMethodTitle(subscription))),
           paragraph(subscriptionText("subscriptionMail.renewalNotice.manage")),
           linkLine(subscriptionText("subscriptionMail.viewSubscription"), `${shop.url}${viewSubscriptionPath(subscription.id)}`),
         ],
