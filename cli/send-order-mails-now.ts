@@ -8,8 +8,9 @@ import type { CommandOutput } from "./import-products-command.ts";
 
 // After a command that moved orders (`shop orders complete|cancel|refund`), the mails it queued
 // (the customer's completed or refunded mail, the shop's cancelled mail) go out before it exits
-// rather than with the next job pass (docs/decisions/022). One that cannot be sent now stays in
-// the outbox for the send-order-mails job.
+// rather than with the next job pass (docs/decisions/022), with the subscription mails its changes
+// queued (a subscription activated by a completed order; docs/decisions/031). One that cannot be
+// sent now stays in its outbox for the send-order-mails job.
 
 export async function sendOrderMailsNow(db: Kysely<Database>, config: Config, output: CommandOutput): Promise<void> {
   const sender = createShopMailSender({ db, config, mailer: createMailer(config.mail), logger: createLogger(config.logLevel) });
