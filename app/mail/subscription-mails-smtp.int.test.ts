@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeOrderWithSubscriptions } from "../../server/checkout/complete-order-with-subscriptions.ts";
 import { payForOrder } from "../../server/checkout/pay-for-order.ts";
 import { payThroughGateways } from "../../server/checkout/pay-through-gateways.ts";
-import { attemptKey, shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
+import { attemptKey, bankTransferOnly, shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import {
   AUTHENTICATION_CARD,
   DECLINES_AFTER_SAVE_CARD,
@@ -185,6 +185,22 @@ describe("subscription mails over SMTP", () => {
     await sender.drain();
     expect(summary(mailsOf(subscriptionId).filter((mail) => mail.recipients.includes(SHOP)))).toEqual([{ to: [SHOP], subject: `[Corner Shop] New subscription renewal order (${order.number}) - July 1, 2026` }]);
     expect(orderMailsOf(order.id).filter((mail) => mail.recipients.includes(SHOP))).toEqual([]);
+  });
+
+  it("a manual renewal paid by bank transfer tells the shop of the new renewal order once, when it goes on hold, and not again when the money comes", async () => {
+    const customer = newCustomer();
+    const { subscriptionId, orderId: parentId } = await subscribe(handle.db, gateways, { customer, price: 1950, payment: { kind: "bank_transfer" } }, NOW);
+    expect(await completeOrderWithSubscriptions(handle.db, parentId, { timeZone: TEST_TIME_ZONE }, NOW)).toMatchObject({ ok: true });
+    await renewDueSubscriptions(handle.db, payments, DUE, OPTIONS);
+    const order = await renewalOrder(subscriptionId);
+    const fields = { payment_method: "bacs", terms: "1", checkout_attempt: attemptKey() };
+    expect(await payForOrder(handle.db, bankTransferOnly, { orderId: order.id, orderKey: order.key, customerId: customer.id, fields, returnPath: () => "/", timeZone: TEST_TIME_ZONE }, later(DUE, HOUR_MS))).toMatchObject({ ok: true, status: "on-hold" });
+    await sender.drain();
+    const toShop = () => [...mailsOf(subscriptionId), ...orderMailsOf(order.id)].filter((mail) => mail.recipients.includes(SHOP)).map((mail) => mail.subject);
+    expect(toShop()).toEqual([`[Corner Shop] New subscription renewal order (${order.number}) - July 1, 2026`]);
+    expect(await completeOrderWithSubscriptions(handle.db, order.id, { timeZone: TEST_TIME_ZONE }, later(DUE, 2 * HOUR_MS))).toMatchObject({ ok: true });
+    await sender.drain();
+    expect(toShop()).toEqual([`[Corner Shop] New subscription renewal order (${order.number}) - July 1, 2026`]);
   });
 
   it("a cancellation, at once or at the end of the paid term, sends the customer and the shop one cancelled mail each, whoever moves it", async () => {
