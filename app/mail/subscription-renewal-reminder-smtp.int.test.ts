@@ -105,6 +105,19 @@ describe("the renewal reminder", () => {
     expect(remindersOf(subscriptionId)).toEqual([]);
   });
 
+  it("is not sent for a period shorter than its lead time (a weekly subscription, a 10-day reminder)", async () => {
+    expect(await importShopSettings(handle.db, { subscriptions: { renewalReminderEnabled: true, renewalReminderDaysBefore: 10 } })).toMatchObject({ ok: true });
+    const customer = newCustomer();
+    const card = await saveTestCard(handle.db, gateways, customer, SUCCESS_CARD, NOW);
+    const weekly = { ...MONTHLY, period: "week" as const };
+    const { subscriptionId } = await subscribe(handle.db, gateways, { customer, price: 500, payment: { kind: "saved_card", savedMethodId: card }, plan: weekly }, NOW);
+    // Its first renewal, a week after sign-up, is within the 10 days at once.
+    await queueRenewalReminders(handle.db, new Date(NOW.getTime() + DAY_MS));
+    await sender.drain();
+    expect(remindersOf(subscriptionId)).toEqual([]);
+    expect(await importShopSettings(handle.db, { subscriptions: { renewalReminderDaysBefore: 3 } })).toMatchObject({ ok: true });
+  });
+
   it("is queued by the shop's remind-subscription-renewals job once, though two runners pass in the same slot", async () => {
     const { subscriptionId } = await withCard(1400);
     const jobs = shopJobs({ sendOrderMails: (now) => sender.drain(now), renewalPayments: renewalPaymentsThroughGateways(gateways), shopTimeZone: TEST_TIME_ZONE }).filter((job) => job.name === "remind-subscription-renewals");
