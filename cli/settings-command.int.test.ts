@@ -32,8 +32,8 @@ describe("shop settings", () => {
     const first = join(dir, "first.json");
     expect(await run("export", first)).toEqual({ code: 0, out: [`Settings written to ${first}.`], err: [] });
     const file = JSON.parse(readFileSync(first, "utf8")) as Record<string, unknown>;
-    expect(Object.keys(file)).toEqual(["version", "shipping", "tax", "payments"]);
-    expect(await run("import", first)).toEqual({ code: 0, out: [`Imported from ${first}: shipping (3 zones, 7 methods, 1 class), tax (settings, 0 rates), payments (7 settings).`], err: [] });
+    expect(Object.keys(file)).toEqual(["version", "shipping", "tax", "payments", "subscriptions"]);
+    expect(await run("import", first)).toEqual({ code: 0, out: [`Imported from ${first}: shipping (3 zones, 7 methods, 1 class), tax (settings, 0 rates), payments (7 settings), subscriptions (2 settings).`], err: [] });
     const second = join(dir, "second.json");
     await run("export", second);
     expect(readFileSync(second, "utf8")).toBe(readFileSync(first, "utf8"));

@@ -43,11 +43,12 @@ async function importFrom(db: Kysely<Database>, file: string, output: CommandOut
     for (const issue of result.issues) output.err(`  ${issue.path}: ${issue.message}`);
     return 1;
   }
-  const { shipping, tax, payments } = result.imported;
+  const { shipping, tax, payments, subscriptions } = result.imported;
   const parts = [
     ...(shipping === null ? [] : [`shipping (${plural(shipping.zones, "zone", "zones")}, ${plural(shipping.methods, "method", "methods")}, ${plural(shipping.classes, "class", "classes")})`]),
     ...(tax === null ? [] : [`tax (${tax.settings ? "settings" : "no settings"}, ${tax.rates === null ? "rates kept" : plural(tax.rates, "rate", "rates")})`]),
     ...(payments === null ? [] : [`payments (${plural(payments.length, "setting", "settings")})`]),
+    ...(subscriptions === null ? [] : [`subscriptions (${plural(subscriptions.length, "setting", "settings")})`]),
   ];
   output.out(parts.length === 0 ? `${file} holds no settings; nothing was changed.` : `Imported from ${file}: ${parts.join(", ")}.`);
   return 0;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { createShopOrderMailSender } from "../app/mail/deliver-order-mail.ts";
+import { createShopMailSender } from "../app/mail/shop-mail-sender.ts";
 import type { Config } from "../server/config.ts";
 import type { Database } from "../server/db/schema.ts";
 import { startShopJobs } from "../server/jobs/start-shop-jobs.ts";
@@ -27,7 +27,7 @@ export interface WorkerServices {
 /** Runs the jobs until `stop` settles (the CLI passes SIGTERM/SIGINT), then lets the pass under way finish. */
 export async function runWorker(services: WorkerServices, output: CommandOutput, stop: Promise<void>, clock?: () => Date): Promise<number> {
   const { db, config, logger } = services;
-  const orderMails = createShopOrderMailSender({ db, config, logger, mailer: services.mailer ?? createMailer(config.mail) });
+  const orderMails = createShopMailSender({ db, config, logger, mailer: services.mailer ?? createMailer(config.mail) });
   const gateways = createPaymentGateways(db, { production: config.production, stripe: stripeFromSettings(config.stripe, config.shop.url).processor, ...(clock ? { clock } : {}) });
   const ports = { sendOrderMails: (now: Date) => orderMails.drain(now), renewalPayments: renewalPaymentsThroughGateways(gateways), shopTimeZone: config.shop.timeZone };
   const scheduler = startShopJobs(db, logger, ports, clock);

@@ -78,7 +78,7 @@ export const MODULE_DEPENDENCIES = {
   jobs: ["auth", "cart", "catalog", "db", "orders", "subscriptions"],
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
-  settings: ["db", "payments", "shipping", "tax"],
+  settings: ["db", "payments", "shipping", "subscriptions", "tax"],
   // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
   subscriptions: ["db", "orders", "payments"],
 };

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createShopOrderMailSender } from "../app/mail/deliver-order-mail.ts";
+import { createShopMailSender } from "../app/mail/shop-mail-sender.ts";
 import { createApp } from "./http/create-app.ts";
 import { createShopListener } from "./http/shop-listener.ts";
 import { startShopJobs } from "./jobs/start-shop-jobs.ts";
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   // One mailer and one order mail sender for the process: requests kick the sender after their
   // changes commit, the scheduled job drains it (docs/decisions/022).
   const mailer = createMailer(config.mail);
-  const orderMails = createShopOrderMailSender({ db: database.db, config, mailer, logger });
+  const orderMails = createShopMailSender({ db: database.db, config, mailer, logger });
   const shop = createApp({ build, clientDir: resolve("build/client"), database, config, logger, mailer, orderMails });
   const server = createServer(createShopListener(shop, config.shop.acceptedHosts));
   server.listen(config.port, config.host, () => {

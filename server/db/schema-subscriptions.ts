@@ -80,3 +80,28 @@ export interface SubscriptionRenewalsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** Subscription mails queued with the change that calls for them (migration 020, docs/decisions/031). */
+export interface SubscriptionMailOutboxTable {
+  subscription_id: number;
+  kind: string;
+  /** '' for a mail sent once per subscription; the renewal order or the period otherwise. */
+  occasion: string;
+  order_id: number | null;
+  /** JSON object of what the mail says beyond the subscription and order (a retry's date, a failure code). */
+  params: Generated<string>;
+  /** pending, sent, skipped or failed (given up). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  due_at: string;
+  lease_expires_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** The subscriptions module's settings: one row per setting, its value JSON text. */
+export interface SubscriptionSettingsTable {
+  name: string;
+  value: string;
+}

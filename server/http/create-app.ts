@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mail.ts";
 import type { OrderMailSender } from "../orders/order-mail-sender.ts";
-import { createShopOrderMailSender } from "../../app/mail/deliver-order-mail.ts";
+import { createShopMailSender } from "../../app/mail/shop-mail-sender.ts";
 import { SESSION_COOKIE } from "../auth/auth.ts";
 import { clientIp } from "./auth-http.ts";
 import { compressResponses } from "./compress-responses.ts";
@@ -57,7 +57,7 @@ export interface ShopApp {
 }
 
 export function createApp({ build, clientDir, database, config, logger, mailer = createMailer(config.mail), onPaymentEvent, orderMails }: AppDependencies): ShopApp {
-  const orderMailSender = orderMails ?? createShopOrderMailSender({ db: database.db, config, mailer, logger });
+  const orderMailSender = orderMails ?? createShopMailSender({ db: database.db, config, mailer, logger });
   const app = new Hono();
   const pageCache = createPageCache({
     bypassCookie: SESSION_COOKIE,

@@ -112,6 +112,8 @@ describe("the shop's jobs", () => {
       { job: "purge-expired-auth-rows", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "purge-job-history", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ deleted: 1 }) },
       { job: "refresh-scheduled-sale-prices", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ refreshed: 1 }) },
+      // The renewal reminder is off by default: nothing is queued.
+      { job: "remind-subscription-renewals", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ queued: 0 }) },
       {
         job: "renew-subscriptions",
         claimed_by: "shop",

@@ -2,6 +2,7 @@ import { purgeExpiredAuthRows } from "../auth/purge-expired-auth-rows.ts";
 import { purgeAbandonedGuestCarts } from "../cart/purge-abandoned-guest-carts.ts";
 import { refreshScheduledSalePrices } from "../catalog/refresh-scheduled-sale-prices.ts";
 import { cancelExpiredUnpaidOrders } from "../orders/cancel-expired-unpaid-orders.ts";
+import { queueRenewalReminders } from "../subscriptions/queue-renewal-reminders.ts";
 import { renewDueSubscriptions } from "../subscriptions/renew-due-subscriptions.ts";
 import type { RenewalPayments } from "../subscriptions/renewal-payments.ts";
 import type { JobDefinition, JobSummary } from "./jobs.ts";
@@ -42,6 +43,11 @@ export const ORDER_MAIL_SEND_EVERY_MS = MINUTE_MS;
  * Scheduler runs every minute too).
  */
 export const SUBSCRIPTION_RENEWAL_EVERY_MS = MINUTE_MS;
+/**
+ * A subscription's renewal reminder goes out within this long of its lead time being reached
+ * (the send-order-mails job then sends it within a minute).
+ */
+export const RENEWAL_REMINDER_EVERY_MS = HOUR_MS;
 /** Each of these jobs takes seconds; a claim older than this means its runner died. */
 const SHOP_JOB_LEASE_MS = 10 * MINUTE_MS;
 
@@ -70,6 +76,12 @@ const DATABASE_ONLY_JOBS: readonly JobDefinition[] = [
     schedule: { everyMs: UNPAID_ORDER_CHECK_EVERY_MS },
     leaseMs: SHOP_JOB_LEASE_MS,
     run: (db, { now }) => cancelExpiredUnpaidOrders(db, now),
+  },
+  {
+    name: "remind-subscription-renewals",
+    schedule: { everyMs: RENEWAL_REMINDER_EVERY_MS },
+    leaseMs: SHOP_JOB_LEASE_MS,
+    run: (db, { now }) => queueRenewalReminders(db, now),
   },
   {
     name: "purge-job-history",

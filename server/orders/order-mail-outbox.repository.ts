@@ -71,3 +71,16 @@ export async function markOrderMailFailed(db: OrdersDb, mail: Pick<OutboxMail, "
     .where("status", "=", "pending")
     .execute();
 }
+
+/** Marks mails of an order skipped before anyone sent them (still pending, never attempted); the others are left as they are. */
+export async function skipUnsentOrderMails(db: OrdersDb, orderId: number, kinds: readonly OrderMailKind[], at: string): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .updateTable("order_mail_outbox")
+    .set({ status: "skipped", sent_at: at })
+    .where("order_id", "=", orderId)
+    .where("kind", "in", kinds)
+    .where("status", "=", "pending")
+    .where("attempts", "=", 0)
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { importPaymentSettings } from "../payments/import-payment-settings.ts";
 import { importShippingSettings } from "../shipping/import-shipping-settings.ts";
+import { importSubscriptionSettings } from "../subscriptions/import-subscription-settings.ts";
 import { importTaxSettings } from "../tax/import-tax-settings.ts";
 import { shopSettingsFileSchema, toSettingsIssues, type SettingsIssue } from "./shop-settings-file.ts";
 
@@ -10,7 +11,7 @@ import { shopSettingsFileSchema, toSettingsIssues, type SettingsIssue } from "./
 // entirely or not at all.
 
 export type ImportShopSettingsResult =
-  | { ok: true; imported: { shipping: { zones: number; methods: number; classes: number } | null; tax: { settings: boolean; rates: number | null } | null; payments: string[] | null } }
+  | { ok: true; imported: { shipping: { zones: number; methods: number; classes: number } | null; tax: { settings: boolean; rates: number | null } | null; payments: string[] | null; subscriptions: string[] | null } }
   | { ok: false; code: "settings_file_invalid"; issues: SettingsIssue[] };
 
 /** A section the file check accepted but its module refused is a bug in one of the two: thrown, so the transaction rolls back. */
@@ -39,6 +40,12 @@ export async function importShopSettings(db: Kysely<Database>, json: unknown): P
       if (!result.ok) throw new SectionRefused(`payments passed the file check but were refused: ${JSON.stringify(result.params)}`);
       payments = result.keys;
     }
-    return { ok: true, imported: { shipping, tax, payments } } as const;
+    let subscriptions = null;
+    if (file.subscriptions !== undefined) {
+      const result = await importSubscriptionSettings<Database>(trx, file.subscriptions);
+      if (!result.ok) throw new SectionRefused(`subscriptions passed the file check but were refused: ${result.message}`);
+      subscriptions = result.keys;
+    }
+    return { ok: true, imported: { shipping, tax, payments, subscriptions } } as const;
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentSettingsSchema } from "../payments/payment-settings.ts";
 import { shippingSettingsFileSchema } from "../shipping/shipping-settings-file.ts";
+import { subscriptionSettingsSchema } from "../subscriptions/subscription-settings.ts";
 import { taxSettingsSectionSchema } from "../tax/tax-settings-file.ts";
 
 // The file of `shop settings export|import`: the settings a merchant sets up once and carries
@@ -11,6 +12,7 @@ import { taxSettingsSectionSchema } from "../tax/tax-settings-file.ts";
 //   location …), whose keys left out keep their value, and the rates, which replace the shop's.
 // - payments: the payment settings; importing sets the keys given, and keys left out keep their
 //   value.
+// - subscriptions: the subscription settings (the renewal reminder), likewise.
 // A section left out of the file leaves that part of the shop as it is.
 
 /** Raised when the file's shape changes in a way an older file cannot be read as. */
@@ -21,6 +23,7 @@ export const shopSettingsFileSchema = z.strictObject({
   shipping: shippingSettingsFileSchema.optional(),
   tax: taxSettingsSectionSchema.optional(),
   payments: paymentSettingsSchema.partial().optional(),
+  subscriptions: subscriptionSettingsSchema.partial().optional(),
 });
 
 export type ShopSettingsFile = z.output<typeof shopSettingsFileSchema>;

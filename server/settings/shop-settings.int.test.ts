@@ -26,9 +26,10 @@ describe("exportShopSettings and importShopSettings", () => {
     expect(first.shipping?.zones.map((zone) => zone.methods.length)).toEqual([3, 2, 2]);
     expect(first.payments?.enabledGateways).toEqual(["bacs", "cheque", "cod", "card_test"]);
     expect(first.payments?.bankAccounts).toHaveLength(1);
+    expect(first.subscriptions).toEqual({ renewalReminderEnabled: false, renewalReminderDaysBefore: 3 });
     expect(await importShopSettings(handle.db, JSON.parse(JSON.stringify(first)))).toEqual({
       ok: true,
-      imported: { shipping: { zones: first.shipping?.zones.length, methods: 7, classes: 1 }, tax: { settings: true, rates: 5 }, payments: Object.keys(first.payments ?? {}) },
+      imported: { shipping: { zones: first.shipping?.zones.length, methods: 7, classes: 1 }, tax: { settings: true, rates: 5 }, payments: Object.keys(first.payments ?? {}), subscriptions: ["renewalReminderEnabled", "renewalReminderDaysBefore"] },
     });
     expect(await exportShopSettings(handle.db)).toEqual(first);
   });
@@ -56,7 +57,16 @@ describe("exportShopSettings and importShopSettings", () => {
 
   it("a section left out leaves that part as it is; payment keys left out keep their value", async () => {
     const before = await exportShopSettings(handle.db);
-    expect(await importShopSettings(handle.db, { payments: { testModeInProduction: true } })).toEqual({ ok: true, imported: { shipping: null, tax: null, payments: ["testModeInProduction"] } });
+    expect(await importShopSettings(handle.db, { payments: { testModeInProduction: true } })).toEqual({ ok: true, imported: { shipping: null, tax: null, payments: ["testModeInProduction"], subscriptions: null } });
     expect(await exportShopSettings(handle.db)).toEqual({ ...before, payments: { ...before.payments, testModeInProduction: true } });
+  });
+
+  it("the subscriptions section turns the renewal reminder on with its lead time, and refuses a lead time out of range", async () => {
+    expect(await importShopSettings(handle.db, { subscriptions: { renewalReminderEnabled: true, renewalReminderDaysBefore: 5 } })).toEqual({
+      ok: true,
+      imported: { shipping: null, tax: null, payments: null, subscriptions: ["renewalReminderEnabled", "renewalReminderDaysBefore"] },
+    });
+    expect((await exportShopSettings(handle.db)).subscriptions).toEqual({ renewalReminderEnabled: true, renewalReminderDaysBefore: 5 });
+    expect(await importShopSettings(handle.db, { subscriptions: { renewalReminderDaysBefore: 0 } })).toMatchObject({ ok: false, issues: [{ path: "subscriptions.renewalReminderDaysBefore" }] });
   });
 });

@@ -4,6 +4,7 @@ import { getOrderPaymentState } from "../orders/get-order-payment-state.ts";
 import type { OrderStatus } from "../orders/orders.ts";
 import { renewsManually } from "./create-subscriptions-for-order.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
+import { queueNewRenewalOrderMail } from "./renewal-mails.ts";
 import { findRenewalOfOrder } from "./renewal.repository.ts";
 import { settleRenewalOrderPayment } from "./settle-renewal-order-payment.ts";
 import { findSubscriptionRow, listSubscriptionRowsOfParent, rowStatus, updateSubscription, type SubscriptionRow } from "./subscription.repository.ts";
@@ -52,6 +53,9 @@ export async function activateSubscriptionsOfOrder(trx: Kysely<Database>, paymen
     const row = await findSubscriptionRow(own, renewal.subscription_id);
     if (row !== undefined) await takeSavedCard(trx, row, card, at);
     await settleRenewalOrderPayment(trx, { orderId: payment.orderId, orderStatus, timeZone: payment.timeZone }, now);
+    // Committed to an offline payment, the renewal order is news to the shop already, as WooCommerce
+    // Subscriptions tells it (docs/decisions/031); its payment later queues nothing more.
+    if (orderStatus === "on-hold") await queueNewRenewalOrderMail(trx, renewal.subscription_id, payment.orderId, now);
     const settled = await findSubscriptionRow(own, renewal.subscription_id);
     if (settled !== undefined) after.push({ subscriptionId: settled.id, status: rowStatus(settled) });
   }

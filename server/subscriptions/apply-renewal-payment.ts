@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
+import { queueNewRenewalOrderMail } from "./renewal-mails.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { nextPaymentAfter } from "./subscription-schedule.ts";
 import { advanceNextPayment, lockSubscriptionRow, renewalRuleOf, rowStatus, scheduleOf, updateSubscription } from "./subscription.repository.ts";
@@ -32,6 +33,7 @@ export async function applyRenewalPayment(trx: Kysely<Database>, paid: PaidRenew
   const advanced = await advanceNextPayment(own, row.id, paid.scheduledAt, nextPayment, at);
   if (!advanced) await updateSubscription(own, row.id, { last_payment_at: at, updated_at: at });
   await insertSubscriptionNote(own, row.id, { code: "renewal_payment_received", params: { order: paid.orderId }, forCustomer: false }, at);
+  await queueNewRenewalOrderMail(trx, row.id, paid.orderId, now);
   if (rowStatus(row) === "on-hold") await moveSubscriptionStatus(trx, row.id, { to: "active", from: ["on-hold"], reason: "renewal_paid", forCustomer: true }, now);
   return { nextPayment: advanced ? nextPayment : row.next_payment_at };
 }

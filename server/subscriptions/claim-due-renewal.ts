@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { createRenewalOrder } from "../orders/create-renewal-order.ts";
 import type { OrderAddress } from "../orders/orders.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
+import { queueRenewalInvoice } from "./renewal-mails.ts";
 import { leaseUntil, pendingChargeOf, renewalChargeKey, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
 import { claimPeriod, findRenewalOfPeriod, setRenewalOrder } from "./renewal.repository.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
@@ -55,6 +56,7 @@ async function claimIn(trx: Kysely<Database>, subscriptionId: number, now: Date,
   await insertSubscriptionNote(own, subscriptionId, { code: "renewal_order_created", params: { order: order.orderId, scheduled: scheduledAt }, forCustomer: false }, at);
   if (manual) {
     await moveSubscriptionStatus(trx, subscriptionId, { to: "on-hold", from: ["active"], reason: "awaiting_renewal_payment", forCustomer: true }, now);
+    await queueRenewalInvoice(trx, subscriptionId, order.orderId, now);
     return { kind: "manual", orderId: order.orderId };
   }
   const pending = pendingChargeOf(row, { id: renewalId, scheduledAt, attempts: 0, orderId: order.orderId, amount: row.total, currency: row.currency });

@@ -1,6 +1,8 @@
 import type { Kysely, Updateable } from "kysely";
 import type { SubscriptionsTable } from "../db/schema-subscriptions.ts";
 import type { Database } from "../db/schema.ts";
+import { queueSubscriptionMails } from "./subscription-mail-outbox.repository.ts";
+import { subscriptionMailsForMove } from "./subscription-mails.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { changeSubscriptionStatus, lockSubscriptionRow, requireTransaction, rowStatus } from "./subscription.repository.ts";
 import { canMoveSubscription } from "./subscription-transitions.ts";
@@ -9,7 +11,8 @@ import type { SubscriptionStatus } from "./subscriptions.ts";
 
 // Every status change of a subscription goes through here: under the row's lock, only a move the
 // transition table allows (and, when the caller says so, only from the statuses it expects), by a
-// conditional update, with a note saying from what to what and why, in the caller's transaction.
+// conditional update, with a note saying from what to what and why, and the mails the move calls
+// for (subscription-mails.ts), in the caller's transaction.
 
 export interface SubscriptionMoveRequest {
   to: SubscriptionStatus;
@@ -38,5 +41,7 @@ export async function moveSubscriptionStatus(trx: Kysely<Database>, subscription
   if (!(await changeSubscriptionStatus(own, subscriptionId, from, request.to, { ...request.values, updated_at: at }))) return { moved: false, status: from };
   const params = { from, to: request.to, ...(request.reason === undefined ? {} : { reason: request.reason }) };
   await insertSubscriptionNote(own, subscriptionId, { code: "subscription_status_changed", params, forCustomer: request.forCustomer ?? false }, at);
+  // The mails this move calls for commit with it (docs/decisions/031), whoever moved it.
+  await queueSubscriptionMails(own, subscriptionId, subscriptionMailsForMove({ from, to: request.to, firstPayment: row.last_payment_at === null }), at);
   return { moved: true, from };
 }

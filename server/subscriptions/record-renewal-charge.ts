@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { recordPayment } from "../orders/record-payment.ts";
 import { applyRenewalPayment } from "./apply-renewal-payment.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
+import { queueFailedRenewalMail } from "./renewal-mails.ts";
 import { renewalChargeKey, retryRulesOf, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
 import type { RenewalChargeResult } from "./renewal-payments.ts";
 import { nextRenewalRetry } from "./renewal-retry-schedule.ts";
@@ -52,6 +53,7 @@ export async function recordRenewalCharge(db: Kysely<Database>, pending: Pending
     const params = { order: pending.orderId, code: result.code, attempt: pending.attempts, ...(retryAt === null ? {} : { retry_at: retryAt }) };
     await insertSubscriptionNote(own, pending.subscriptionId, { code: "renewal_payment_failed", params, forCustomer: false }, at);
     await moveSubscriptionStatus(trx, pending.subscriptionId, { to: "on-hold", from: ["active"], reason: "renewal_payment_failed", forCustomer: true }, now);
+    await queueFailedRenewalMail(trx, { subscriptionId: pending.subscriptionId, orderId: pending.orderId, attempt: pending.attempts, code: result.code, retry }, now);
     return { kind: "failed", orderId: pending.orderId, code: result.code, retryAt };
   });
 }
