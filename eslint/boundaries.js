@@ -79,8 +79,9 @@ export const MODULE_DEPENDENCIES = {
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],
-  // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
-  subscriptions: ["db", "orders", "payments"],
+  // The subscription record and its renewals (decision 026): renewal orders and off-session charges;
+  // tax for the display setting a renewal order is shown with (decision 027).
+  subscriptions: ["db", "orders", "payments", "tax"],
 };
 
 function assertAcyclic(graph) {
