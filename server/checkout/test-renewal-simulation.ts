@@ -51,7 +51,7 @@ export interface RenewalSimulationFigures {
   /** Charges the workers sent to the processor, taken-over ones included. */
   chargesSent: number;
   crashes: number;
-  /** Charges of a crashed worker taken over and recorded by another pass. */
+  /** Renewals a crashed worker left charging (charged or not yet), taken over after their lease and recorded by another pass. */
   takenOver: number;
   /** Periods a pass found due but another trigger or worker had claimed (or held) by the time it looked. */
   claimsRefused: number;
