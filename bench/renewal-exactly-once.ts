@@ -25,7 +25,7 @@ const CRASH_AFTER_CHARGES = 100;
 function describe(f: RenewalSimulationFigures): string {
   return [
     `${f.periodsSimulated} periods over ${f.days} simulated days`,
-    `${f.chargesSent} charges sent (${f.chargesSent - f.ledger.periodsChargedOnce - f.ledger.periodsChargedMoreThanOnce} answered again from the processor's idempotency record)`,
+    `${f.chargesSent} charges sent to the processor (${f.chargesSent - f.periodsSimulated} beyond one per period: a crashed worker's charge sent again with the same key)`,
     `${f.crashes} crashes injected, ${f.takenOver} renewals a crashed worker left charging taken over (charged again, same key)`,
     `${f.claimsRefused} duplicate claims refused`,
     `${f.passes} passes, ${f.passErrors} threw${f.firstPassError === null ? "" : ` (first: ${f.firstPassError.slice(0, 200)})`}`,
