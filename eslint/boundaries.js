@@ -79,9 +79,8 @@ export const MODULE_DEPENDENCIES = {
   payments: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "tax"],
-  // The subscription record and its renewals (decision 026): renewal orders and off-session charges;
-  // tax for the display setting a renewal order is shown with (decision 027).
-  subscriptions: ["db", "orders", "payments", "tax"],
+  // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
+  subscriptions: ["db", "orders", "payments", "tax"], // tax: the display setting a renewal order is shown with (decision 034)
 };
 
 function assertAcyclic(graph) {
