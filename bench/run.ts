@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { addToCartOn } from "./add-to-cart-latency.ts";
 import { checkoutOn } from "./checkout-throughput.ts";
 import { initialJsRowsOnDemoShop } from "./initial-js-size.ts";
+import { openBenchDatabases } from "./lib/bench-databases.ts";
 import { databaseLabel, openEnvironment } from "./lib/environment.ts";
 import { startHelloWorld } from "./lib/hello-world-server.ts";
 import { lighthouseOnDemoShop } from "./lighthouse.ts";
@@ -9,6 +10,8 @@ import { type BudgetRow, errorRow, formatNumber, printRows, printSummary, rowsOr
 import { requireBuild } from "./lib/shop.ts";
 import { BULK_PRODUCT_COUNT, listingsOn, measureHelloWorldLatency } from "./listing-latency.ts";
 import { measureProductPage, productPageOn } from "./product-page-throughput.ts";
+import { exactlyOnceOn } from "./renewal-exactly-once.ts";
+import { DUE_RENEWALS, renewalsOn } from "./renewals-throughput.ts";
 
 // `npm run bench`: every bar of the performance budget, one after another (the machine has two
 // cores, so nothing runs in parallel), then one summary table. A miss is reported and the run
@@ -51,6 +54,20 @@ async function main(): Promise<void> {
     for (const kind of ["sqlite", "postgres"] as const) {
       section(`demo shop on ${databaseLabel(kind)}: completed checkouts (issue 9)`);
       add(await checkoutOn(env, kind, hello));
+    }
+
+    const databases = await openBenchDatabases({ postgres: env.postgres, postgresMissing: env.postgresMissing });
+    try {
+      for (const kind of ["sqlite", "postgres"] as const) {
+        section(`${DUE_RENEWALS} due subscriptions on ${databaseLabel(kind)}: renewals (issue 10)`);
+        add(await renewalsOn(databases, kind));
+      }
+      for (const kind of ["sqlite", "postgres"] as const) {
+        section(`10,000 subscription periods on ${databaseLabel(kind)}: renewed exactly once by two crashing workers (issue 10)`);
+        add(await exactlyOnceOn(databases, kind));
+      }
+    } finally {
+      await databases.close();
     }
 
     section("demo shop on SQLite: Lighthouse mobile (bar 5), against a static hello-world page");

@@ -80,7 +80,7 @@ export const MODULE_DEPENDENCIES = {
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "subscriptions", "tax"],
   // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
-  subscriptions: ["db", "orders", "payments"],
+  subscriptions: ["db", "orders", "payments", "tax"], // tax: the display setting a renewal order is shown with (decision 034)
 };
 
 function assertAcyclic(graph) {

@@ -28,6 +28,8 @@ async function installTrigramExtension(admin: pg.Client): Promise<void> {
 export interface TestDatabaseHandle extends DatabaseHandle {
   /** A new connection (SQLite) or pool (PostgreSQL) to the same database; close it before this one. */
   connectAgain(): DatabaseHandle;
+  /** Where it is, for another process to connect to: the URL, and the PostgreSQL schema of this test. */
+  connection: { url: string; schema?: string };
 }
 
 /**
@@ -45,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     return {
       ...handle,
       connectAgain: () => connectDatabase(url),
+      connection: { url },
       close: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); },
     };
   }
@@ -61,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   return {
     ...handle,
     connectAgain: () => connectDatabase(url, { schema, poolSize: 5 }),
+    connection: { url, schema },
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -118,7 +118,7 @@ describe("the shop's jobs", () => {
         job: "renew-subscriptions",
         claimed_by: "shop",
         outcome: "succeeded",
-        detail: JSON.stringify({ renewed: 1, failed: 0, manual: 0, outOfStock: 0, resumed: 0, retried: 0, expired: 0, cancelled: 0, trialsEnded: 0 }),
+        detail: JSON.stringify({ renewed: 1, failed: 0, manual: 0, outOfStock: 0, resumed: 0, retried: 0, expired: 0, cancelled: 0, trialsEnded: 0, claimedElsewhere: 0, skipped: 0 }),
       },
       { job: "send-order-mails", claimed_by: "shop", outcome: "succeeded", detail: JSON.stringify({ sent: 0 }) },
     ]);

@@ -5,7 +5,7 @@ import { insertOrderContents, insertOrderNote } from "./order-contents.repositor
 import { insertOrder } from "./order.repository.ts";
 import { newOrderKey } from "./new-order-key.ts";
 import { ordersDb } from "./orders-db.ts";
-import type { OrderAddress, OrderLine, OrderNote, OrderShippingLine, OrderTaxLine, OrderTotals } from "./orders.ts";
+import type { OrderAddress, OrderLine, OrderNote, OrderShippingLine, OrderTaxDisplay, OrderTaxLine, OrderTotals } from "./orders.ts";
 
 // An order made from given lines and totals, without a cart or a checkout: a subscription's
 // renewal (issue 10), which copies what the subscription froze at sign-up (docs/decisions/026).
@@ -21,6 +21,8 @@ export interface NewRenewalOrder {
   shipping: OrderAddress | null;
   currency: string;
   pricesIncludeTax: boolean;
+  /** How the order shows its amounts (with or without tax): the shop's cart display setting when it is made, as a checkout order keeps it. */
+  taxDisplay: OrderTaxDisplay;
   paymentMethod: string;
   paymentMethodTitle: string;
   /** The payment the order stands for: an answer is recorded (recordPayment) only under this key. */
@@ -51,6 +53,7 @@ export async function createRenewalOrder(trx: Kysely<Database>, order: NewRenewa
     customer_note: "",
     currency: order.currency,
     prices_include_tax: order.pricesIncludeTax ? 1 : 0,
+    tax_display: order.taxDisplay,
     subtotal: order.totals.subtotal,
     discount_total: order.totals.discount,
     shipping_total: order.totals.shipping,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { createRenewalOrder } from "../orders/create-renewal-order.ts";
 import type { OrderAddress } from "../orders/orders.ts";
+import { getTaxSettings } from "../tax/get-tax-settings.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
 import { queueRenewalInvoice } from "./renewal-mails.ts";
 import { leaseUntil, pendingChargeOf, renewalChargeKey, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
@@ -75,6 +76,9 @@ async function createOrderOf(trx: Kysely<Database>, row: SubscriptionRow, attemp
       shipping: subscription.shipping,
       currency: row.currency,
       pricesIncludeTax: subscription.pricesIncludeTax,
+      // Shown as the shop shows a checkout today ("Display prices during cart and checkout"), as
+      // WooCommerce shows a renewal order: the setting when the order is made, not at sign-up.
+      taxDisplay: (await getTaxSettings(trx)).displayCart,
       paymentMethod: row.payment_method,
       paymentMethodTitle: row.payment_method_title,
       attemptKey,

@@ -40,16 +40,22 @@ export type RenewalPass = {
   expired: number;
   cancelled: number;
   trialsEnded: number;
+  /** Due when listed, but claimed meanwhile by another trigger or worker: refused. */
+  claimedElsewhere: number;
+  /** Due when listed, but no longer due or active, or (PostgreSQL) locked by another worker, when looked at. */
+  skipped: number;
 };
 
 export async function renewDueSubscriptions(db: Kysely<Database>, payments: RenewalPayments, now: Date, options: RenewalOptions): Promise<RenewalPass> {
-  const pass: RenewalPass = { renewed: 0, failed: 0, manual: 0, outOfStock: 0, resumed: 0, retried: 0, expired: 0, cancelled: 0, trialsEnded: 0 };
+  const pass: RenewalPass = { renewed: 0, failed: 0, manual: 0, outOfStock: 0, resumed: 0, retried: 0, expired: 0, cancelled: 0, trialsEnded: 0, claimedElsewhere: 0, skipped: 0 };
   const errors: unknown[] = [];
   const count = (outcome: RenewalOutcome) => {
     if (outcome.kind === "paid") pass.renewed += 1;
     else if (outcome.kind === "failed") pass.failed += 1;
     else if (outcome.kind === "manual") pass.manual += 1;
     else if (outcome.kind === "out_of_stock") pass.outOfStock += 1;
+    else if (outcome.kind === "claimed_elsewhere") pass.claimedElsewhere += 1;
+    else if (outcome.kind === "skipped") pass.skipped += 1;
   };
   const attempt = async <T>(work: () => Promise<T>): Promise<T | null> => {
     try {
