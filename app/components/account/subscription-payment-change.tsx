@@ -6,7 +6,7 @@ import { PaymentMethods } from "../checkout/payment-methods.tsx";
 import type { StripeElementOptions } from "../checkout/stripe-element.ts";
 import { AccountNotice } from "./account-layout.tsx";
 import { ADD_ATTEMPT_FIELD, PAYMENT_METHOD_ID_FIELD, PAYMENT_TOKEN_FIELD } from "./payment-method-paths.ts";
-import type { SubscriptionPaymentRefusal } from "./subscription-payment-change.server.ts";
+import type { SubscriptionPaymentRefusal, SubscriptionPaymentView } from "./subscription-payment-change.server.ts";
 import { changeSubscriptionPaymentPath, SUBSCRIPTION_PAYMENT_ACTION_FIELD } from "./subscription-payment-paths.ts";
 import { viewSubscriptionPath } from "./subscription-paths.ts";
 
@@ -17,13 +17,6 @@ import { viewSubscriptionPath } from "./subscription-paths.ts";
 //   "a notice asking to update subscriptions is moved into a modal");
 // - the change page's form: the saved cards or a new card, as on Add payment method, whose script
 //   (the checkout's) tokenises a new card and posts only the token.
-
-export interface SubscriptionPaymentViewData {
-  subscriptionId: number;
-  canChange: boolean;
-  notice: string | null;
-  offer: { cardId: number; label: string } | null;
-}
 
 function noticeText(code: string): string {
   return subscriptionText(`changePayment.notice.${code}` as SubscriptionTextKey);
@@ -54,7 +47,7 @@ function UpdateAllOffer({ subscriptionId, offer, csrfToken }: { subscriptionId: 
 }
 
 /** View-subscription's part: one line in the route renders it. */
-export function SubscriptionPaymentChange({ change, csrfToken }: { change: SubscriptionPaymentViewData; csrfToken: string }) {
+export function SubscriptionPaymentChange({ change, csrfToken }: { change: SubscriptionPaymentView; csrfToken: string }) {
   return (
     <>
       <AccountNotice notice={change.notice === null ? null : { kind: "success", text: noticeText(change.notice) }} toast />
