@@ -110,6 +110,10 @@ test("Change payment moves a subscription onto a new card and the modal's offer 
   );
   await expect(toasts(page).locator(".toast--success")).toHaveText(/Payment method deleted\./);
   await expectNoAxeViolations(page);
+  // Shown once: the script drops ?notice= and ?subscriptions= from the address.
+  await expect(page).toHaveURL(/\/my-account\/payment-methods$/);
+  await page.reload();
+  await expect(toasts(page).locator(".toast")).toHaveCount(0);
   for (const id of [first, second]) {
     await page.goto(`/my-account/view-subscription/${id}`);
     await expect(paymentRow(page)).toContainText("Via Mastercard ending in 4444");

@@ -112,7 +112,7 @@ describe("changing a subscription's payment method from the account pages", () =
     expect(text).toContain("Change payment method");
   });
 
-  it("answers bad input with a stable code and its words, changing nothing: an unknown action, another customer's card, a new card without its token", async () => {
+  it("answers bad input with a stable code and its words, changing nothing: an unknown action, another customer's card, a new card without its token, a body that is not a form, an id too large", async () => {
     const refusals = [
       [{ ...useSaved(annSecondCard), subscription_payment_action: "steal" }, "subscription_payment_request_invalid", "There was an error with your request. Please try again."],
       [useSaved(bobCard), "payment_method_not_found", "This payment method could not be found."],
@@ -126,6 +126,11 @@ describe("changing a subscription's payment method from the account pages", () =
       const page = dataOf(await changeLoader(args(get(changePath(annFirst), customers.ann.cookie), { subscriptionId: String(annFirst) })));
       if (words !== "") expect(rendered(ChangePaymentMethod as ComponentType<never>, { loaderData: page, actionData: dataOf(answer) })).toContain(words);
     }
+    const notAForm = new Request(`${ORIGIN}${changePath(annFirst)}`, { method: "POST", body: "{\"payment_method_id\": 1", headers: { cookie: customers.ann.cookie, "content-type": "multipart/form-data; boundary=x" } });
+    const broken = await outcome(() => changeAction(args(notAForm, { subscriptionId: String(annFirst) })));
+    expect([statusOf(broken), dataOf(broken)]).toMatchObject([422, { code: "subscription_payment_request_invalid" }]);
+    const huge = await change("ann", annFirst, { ...useSaved(annSecondCard), saved_payment_method: "99999999999999999999" });
+    expect(dataOf(huge)).toMatchObject({ code: "payment_method_not_found" });
     expect(await cardOf(annFirst)).toBe(annVisa);
   });
 

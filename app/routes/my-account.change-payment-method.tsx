@@ -49,7 +49,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { services, customer, subscription, headers } = await subscriptionOf(context, request, params.subscriptionId);
-  const outcome = await postSubscriptionPayment(services, { id: customer.id, email: customer.email }, subscription.id, await request.formData(), new Date());
+  // A body that is not a form (hostile or broken) reads as an empty one: refused as a bad request, not a 500.
+  const form = await request.formData().catch(() => new FormData());
+  const outcome = await postSubscriptionPayment(services, { id: customer.id, email: customer.email }, subscription.id, form, new Date());
   if (outcome.ok) throw redirect(subscriptionPaymentNoticePath(subscription.id, outcome.notice, outcome.offerUpdateAll), { status: 303, headers });
   return data({ code: outcome.code, gatewayId: outcome.gatewayId, attemptKey: newAddAttemptKey() }, { headers, status: 422 });
 }

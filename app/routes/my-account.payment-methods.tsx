@@ -7,6 +7,7 @@ import { ADD_PAYMENT_METHOD_PATH, paymentNoticeKind, paymentNoticeOf } from "../
 import { cardMethodsForAdding, changePaymentMethod } from "../components/account/payment-methods.server.ts";
 import { PaymentMethodsTable } from "../components/account/payment-methods-table.tsx";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
+import { DELETED_CARD_SUBSCRIPTIONS_PARAM } from "../components/account/subscription-payment-paths.ts";
 import { servicesContext } from "../context.ts";
 import { paymentCodeText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
@@ -45,7 +46,7 @@ export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
   return (
     <AccountLayout current="payment-methods" title={t("account.paymentMethods")} csrfToken={csrfToken}>
       <AccountNotice notice={notice === null ? null : { kind: paymentNoticeKind(notice), text: paymentCodeText(notice) }} toast />
-      <AccountNotice notice={subscriptionsWarning === null ? null : { kind: "warning", text: subscriptionsWarning }} toast />
+      <AccountNotice notice={subscriptionsWarning === null ? null : { kind: "warning", text: subscriptionsWarning }} toast params={[DELETED_CARD_SUBSCRIPTIONS_PARAM]} />
       {methods.length === 0 ? <p className="woocommerce-info woocommerce-Message woocommerce-Message--info">{t("payments.noMethods")}</p> : <PaymentMethodsTable methods={methods} csrfToken={csrfToken} />}
       {canAdd && (
         <p>
