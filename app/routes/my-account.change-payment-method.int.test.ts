@@ -159,12 +159,15 @@ describe("changing a subscription's payment method from the account pages", () =
     expect(await cardOf(annCancelled)).toBe(annVisa);
   });
 
-  it("saves a new card typed in (its token only) once however often the form is posted, and the subscription renews with it", async () => {
+  it("saves a new card typed in (its token only) once however often and however concurrently the form is posted, and the subscription renews with it", async () => {
     const tokenised = await tokeniseTestCard(handle.db, { number: "4242 4242 4242 4242", expiry: "11 / 33", cvc: "123" }, NOW);
     if (!tokenised.ok) throw new Error("tokenising failed");
     const fields = { subscription_payment_action: "change", payment_method: "card_test", saved_payment_method: "new", payment_token: tokenised.token, add_payment_method_attempt: "new-card-attempt-0123456789" };
     const before = (await listPaymentMethods(handle.db, customers.ann.id)).length;
-    for (let i = 0; i < 2; i += 1) expect(statusOf(await change("ann", annSecond, fields))).toBe(303);
+    // A double click: two posts of the same form at once, then a third after them.
+    const both = await Promise.all([change("ann", annSecond, fields), change("ann", annSecond, fields)]);
+    expect(both.map(statusOf)).toEqual([303, 303]);
+    expect(statusOf(await change("ann", annSecond, fields))).toBe(303);
     const cards = await listPaymentMethods(handle.db, customers.ann.id);
     expect(cards).toHaveLength(before + 1);
     expect(await cardOf(annSecond)).toBe(cards.at(-1)?.id);
