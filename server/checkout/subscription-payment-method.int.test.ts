@@ -158,6 +158,19 @@ describe("a subscription's payment method", () => {
     expect((await paymentOf(subscriptionId)).savedMethodId).toBe(visa);
   });
 
+  it("a renewal charged between the processor forgetting the card and its row's deletion fails cleanly, with no money taken", async () => {
+    const { customer, visa, subscriptionId } = await customerWithTwoCards();
+    const claim = await claimDueRenewal(handle.db, subscriptionId, later(DUE, 1000), OPTIONS);
+    if (claim.kind !== "charge") throw new Error(`expected a charge, got ${claim.kind}`);
+    // The delete's first step alone (the processor forgets the card), as if the charge came in between.
+    const method = (await handle.db.selectFrom("payment_methods").select(["token", "processor_customer"]).where("id", "=", visa).executeTakeFirstOrThrow());
+    await gateways.forgetMethod("card_test", { reference: method.token, processorCustomer: method.processor_customer });
+    expect(await chargeRenewal(handle.db, payments, claim.pending, later(DUE, 2000), OPTIONS)).toMatchObject({ kind: "failed", code: "payment_method_not_found" });
+    expect((await chargesOf(handle.db, claim.pending.orderId)).filter((c) => c.status === "succeeded")).toEqual([]);
+    expect(await deleteCard(customer.id, visa)).toEqual({ ok: true });
+    expect((await subscription(subscriptionId)).status).toBe("on-hold");
+  });
+
   it("when a card is deleted while its renewal is claimed, the charge fails cleanly without reaching the processor, and the retry charges the default card once", async () => {
     const { customer, visa, mastercard, subscriptionId } = await customerWithTwoCards();
     const claim = await claimDueRenewal(handle.db, subscriptionId, later(DUE, 1000), OPTIONS);
