@@ -173,6 +173,19 @@ describe("changing a subscription's payment method from the account pages", () =
     expect(await cardOf(annSecond)).toBe(cards.at(-1)?.id);
   });
 
+  it("refuses a new card the gateway declines with its reason, saving no card and changing nothing", async () => {
+    const tokenised = await tokeniseTestCard(handle.db, { number: "4000 0000 0000 0002", expiry: "11 / 33", cvc: "123" }, NOW);
+    if (!tokenised.ok) throw new Error("tokenising failed");
+    const before = await listPaymentMethods(handle.db, customers.ann.id);
+    const was = await cardOf(annFirst);
+    const answer = await change("ann", annFirst, { subscription_payment_action: "change", payment_method: "card_test", saved_payment_method: "new", payment_token: tokenised.token, add_payment_method_attempt: "declined-attempt-0123456789" });
+    expect([statusOf(answer), dataOf(answer)]).toMatchObject([422, { code: "card_declined" }]);
+    const page = dataOf(await changeLoader(args(get(changePath(annFirst), customers.ann.cookie), { subscriptionId: String(annFirst) })));
+    expect(rendered(ChangePaymentMethod as ComponentType<never>, { loaderData: page, actionData: dataOf(answer) })).toContain("Your card was declined.");
+    expect(await listPaymentMethods(handle.db, customers.ann.id)).toEqual(before);
+    expect(await cardOf(annFirst)).toBe(was);
+  });
+
   it("deleting a card subscriptions use moves them to the default card and warns on the list, naming it", async () => {
     const answer = await outcome(() => methodsAction(args(post("/my-account/payment-methods", "ann", { payment_method_action: "delete", payment_method_id: String(annSecondCard) }))));
     expect(locationOf(answer)).toBe("/my-account/payment-methods?notice=payment_method_deleted&subscriptions=moved_to_default");
