@@ -6,7 +6,6 @@ import { enhancePasswordToggles } from "./account/password-toggle.ts";
 import { createLoginPopup } from "./account/popup.ts";
 import { showResetFormOnLoad } from "./account/reset-on-load.ts";
 import { enhanceAccountForms } from "./account/submit.ts";
-import { showUpdateAllOfferInDialog } from "./account/update-all-dialog.ts";
 import { createToasts } from "./cart/toasts.ts";
 
 // The storefront's account script, on every page: plain DOM code (no React), like the cart script
@@ -25,5 +24,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-account
 enhancePasswordToggles(document);
 showPageNoticesAsToasts(document, createToasts(document.querySelector<HTMLElement>("[data-toasts]")));
 showResetFormOnLoad(popup);
-showUpdateAllOfferInDialog(document);
 void fillAccountLinks();

@@ -188,7 +188,7 @@ describe("changing a subscription's payment method from the account pages", () =
 
   it("deleting a card subscriptions use moves them to the default card and warns on the list, naming it", async () => {
     const answer = await outcome(() => methodsAction(args(post("/my-account/payment-methods", "ann", { payment_method_action: "delete", payment_method_id: String(annSecondCard) }))));
-    expect(locationOf(answer)).toBe("/my-account/payment-methods?notice=payment_method_deleted&subscriptions=moved_to_default");
+    expect(locationOf(answer)).toBe("/my-account/payment-methods?notice=subscriptions_moved_to_default");
     expect(await cardOf(annFirst)).toBe(annVisa);
     const list = dataOf(await methodsLoader(args(get(locationOf(answer) ?? "", customers.ann.cookie))));
     const text = rendered(PaymentMethods as ComponentType<never>, { loaderData: list });
@@ -200,7 +200,7 @@ describe("changing a subscription's payment method from the account pages", () =
     const spare = await saveTestCard(handle.db, gateways, customers.bob, "5555 5555 5555 4444", NOW);
     const answer = await outcome(() => methodsAction(args(post("/my-account/payment-methods", "bob", { payment_method_action: "delete", payment_method_id: String(spare) }))));
     expect(locationOf(answer)).toBe("/my-account/payment-methods?notice=payment_method_deleted");
-    const list = dataOf(await methodsLoader(args(get("/my-account/payment-methods?subscriptions=%3Cscript%3E", customers.bob.cookie))));
-    expect(list).toMatchObject({ subscriptionsWarning: null });
+    const list = dataOf(await methodsLoader(args(get("/my-account/payment-methods?notice=subscriptions_moved_%3Cscript%3E", customers.bob.cookie))));
+    expect(list).toMatchObject({ notice: null, deletedCardNotices: [] });
   });
 });

@@ -2,12 +2,11 @@ import { data, redirect } from "react-router";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
-import { deletedCardWarningOf } from "../components/account/delete-card-of-subscriptions.server.ts";
+import { deletedCardNoticesOf } from "../components/account/delete-card-of-subscriptions.server.ts";
 import { ADD_PAYMENT_METHOD_PATH, paymentNoticeKind, paymentNoticeOf } from "../components/account/payment-method-paths.ts";
 import { cardMethodsForAdding, changePaymentMethod } from "../components/account/payment-methods.server.ts";
 import { PaymentMethodsTable } from "../components/account/payment-methods-table.tsx";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
-import { DELETED_CARD_SUBSCRIPTIONS_PARAM } from "../components/account/subscription-payment-paths.ts";
 import { servicesContext } from "../context.ts";
 import { paymentCodeText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
@@ -24,8 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const [methods, addable] = await Promise.all([listPaymentMethods(services.db, customer.id), cardMethodsForAdding(services)]);
   const notice = paymentNoticeOf(new URL(request.url));
-  const subscriptionsWarning = await deletedCardWarningOf(services, customer.id, new URL(request.url));
-  return data({ methods, canAdd: addable.length > 0, notice, subscriptionsWarning, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const deletedCardNotices = await deletedCardNoticesOf(services, customer.id, new URL(request.url));
+  return data({ methods, canAdd: addable.length > 0, notice, deletedCardNotices, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -42,11 +41,11 @@ export const headers: Route.HeadersFunction = mergeAccountHeaders;
 export const meta: Route.MetaFunction = () => [{ title: t("account.paymentMethods") }, { name: "robots", content: "noindex" }];
 
 export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
-  const { methods, canAdd, notice, subscriptionsWarning, csrfToken } = loaderData;
+  const { methods, canAdd, notice, deletedCardNotices, csrfToken } = loaderData;
   return (
     <AccountLayout current="payment-methods" title={t("account.paymentMethods")} csrfToken={csrfToken}>
       <AccountNotice notice={notice === null ? null : { kind: paymentNoticeKind(notice), text: paymentCodeText(notice) }} toast />
-      <AccountNotice notice={subscriptionsWarning === null ? null : { kind: "warning", text: subscriptionsWarning }} toast params={[DELETED_CARD_SUBSCRIPTIONS_PARAM]} />
+      {deletedCardNotices.map((n) => <AccountNotice key={n.kind} notice={n} toast />)}
       {methods.length === 0 ? <p className="woocommerce-info woocommerce-Message woocommerce-Message--info">{t("payments.noMethods")}</p> : <PaymentMethodsTable methods={methods} csrfToken={csrfToken} />}
       {canAdd && (
         <p>

@@ -64,14 +64,12 @@ const NOTICE_CLASS = { error: "woocommerce-error", success: "woocommerce-message
 
 /**
  * Server notices of the account pages (no-JS posts); the script shows toasts instead. A notice
- * marked `toast` is turned into a toast by the account script when the page loads (spec §8), and
- * the address loses ?notice= and the `params` named, so a reload does not show it again.
+ * marked `toast` is turned into a toast by the account script when the page loads (spec §8).
  */
-export function AccountNotice({ notice, toast = false, params = [] }: { notice: { kind: "error" | "success" | "warning"; text: string } | null; toast?: boolean; params?: readonly string[] }) {
+export function AccountNotice({ notice, toast = false }: { notice: { kind: "error" | "success" | "warning"; text: string } | null; toast?: boolean }) {
   if (notice === null) return null;
-  const toastAttributes = toast ? { "data-page-toast": notice.kind, ...(params.length > 0 ? { "data-page-toast-params": params.join(" ") } : {}) } : {};
   return (
-    <div className="woocommerce-notices-wrapper" data-account-page-notice {...toastAttributes}>
+    <div className="woocommerce-notices-wrapper" data-account-page-notice {...(toast ? { "data-page-toast": notice.kind } : {})}>
       <p className={NOTICE_CLASS[notice.kind]} role={notice.kind === "success" ? "status" : "alert"}>
         {notice.text}
       </p>

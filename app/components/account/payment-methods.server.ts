@@ -6,7 +6,7 @@ import { setDefaultPaymentMethod } from "../../../server/payments/set-default-pa
 import { isOneOf } from "../../../server/parse-enum.ts";
 import type { Services } from "../../context.ts";
 import { formText } from "../../form-text.ts";
-import { deleteCardOfSubscriptions, withDeletedCardSubscriptions } from "./delete-card-of-subscriptions.server.ts";
+import { afterDeletePath, deleteCardOfSubscriptions } from "./delete-card-of-subscriptions.server.ts";
 import { ADD_ATTEMPT_FIELD, PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ACTIONS, PAYMENT_METHOD_ID_FIELD, PAYMENT_TOKEN_FIELD, paymentMethodsNoticePath } from "./payment-method-paths.ts";
 import { parseRowId } from "../../../server/parse-row-id.ts";
 
@@ -42,7 +42,7 @@ export async function changePaymentMethod(services: Services, customerId: number
     return result.ok ? { ok: true, redirectTo: paymentMethodsNoticePath("payment_method_made_default") } : { ok: false, status: 404 };
   }
   const result = await deleteCardOfSubscriptions(services, customerId, methodId, new Date());
-  return result.ok ? { ok: true, redirectTo: withDeletedCardSubscriptions(paymentMethodsNoticePath("payment_method_deleted"), result.subscriptions) } : { ok: false, status: 404 };
+  return result.ok ? { ok: true, redirectTo: afterDeletePath(result.subscriptions) } : { ok: false, status: 404 };
 }
 
 /** Why a card was not added: the gateway's code when it gave one (declined …), for the card field. */

@@ -89,10 +89,13 @@ export interface SubscriptionPaymentView {
   canChange: boolean;
   notice: SubscriptionPaymentNotice | null;
   offer: { cardId: number; label: string } | null;
+  /** The script that moves the offer into a modal dialog (the checkout's), only when there is an offer. */
+  script: string | null;
 }
 
 export async function subscriptionPaymentViewOf(services: Services, customerId: number, subscription: Subscription, url: URL): Promise<SubscriptionPaymentView> {
   const canChange = isOneOf(PAYMENT_CHANGEABLE_STATUSES, subscription.status);
   const card = canChange && updateAllOfferAsked(url) ? await updateAllOfferFor(services, customerId, subscription.savedMethodId) : null;
-  return { subscriptionId: subscription.id, canChange, notice: subscriptionPaymentNoticeOf(url), offer: card === null ? null : { cardId: card.id, label: savedMethodLabel(card) } };
+  const offer = card === null ? null : { cardId: card.id, label: savedMethodLabel(card) };
+  return { subscriptionId: subscription.id, canChange, notice: subscriptionPaymentNoticeOf(url), offer, script: offer === null ? null : services.islands.checkout };
 }

@@ -13,8 +13,8 @@ import { viewSubscriptionPath } from "./subscription-paths.ts";
 // Change payment method (WooCommerce Subscriptions' change-payment flow) on the account pages:
 // - on view-subscription, the "Change payment" action, the notice after a change (a toast with
 //   JavaScript, spec §8), and the offer to move every current subscription onto the new card. The
-//   offer is a plain form in the page; the account script moves it into a modal dialog (§8:
-//   "a notice asking to update subscriptions is moved into a modal");
+//   offer is a plain form in the page; the checkout's script, loaded with it, moves it into a
+//   modal dialog (§8: "a notice asking to update subscriptions is moved into a modal");
 // - the change page's form: the saved cards or a new card, as on Add payment method, whose script
 //   (the checkout's) tokenises a new card and posts only the token.
 
@@ -52,6 +52,7 @@ export function SubscriptionPaymentChange({ change, csrfToken }: { change: Subsc
     <>
       <AccountNotice notice={change.notice === null ? null : { kind: "success", text: noticeText(change.notice) }} toast />
       {change.offer !== null && <UpdateAllOffer subscriptionId={change.subscriptionId} offer={change.offer} csrfToken={csrfToken} />}
+      {change.script !== null && <script type="module" src={change.script} />}
       {change.canChange && (
         <p className="subscription-payment-actions">
           <a className="button change_payment_method" href={changeSubscriptionPaymentPath(change.subscriptionId)} aria-label={subscriptionText("changePayment.actionLabel", change.subscriptionId)}>

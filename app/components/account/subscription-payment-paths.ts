@@ -1,4 +1,5 @@
 import { isOneOf } from "../../../server/parse-enum.ts";
+import { PAYMENT_METHODS_PATH } from "./payment-method-paths.ts";
 import { viewSubscriptionPath } from "./subscription-paths.ts";
 
 // Change payment method (issue 10): its page, the fields it posts, and the codes a redirect
@@ -33,12 +34,19 @@ export function updateAllOfferAsked(url: URL): boolean {
   return url.searchParams.get(OFFER_PARAM) === "1";
 }
 
-/** On Payment methods after a delete: the subscriptions the deleted card paid moved to the default card, or to manual renewals. */
-export const DELETED_CARD_SUBSCRIPTIONS_PARAM = "subscriptions";
-export const DELETED_CARD_SUBSCRIPTION_MOVES = ["moved_to_default", "moved_to_manual"] as const;
-export type DeletedCardSubscriptionMove = (typeof DELETED_CARD_SUBSCRIPTION_MOVES)[number];
+/**
+ * On Payment methods after deleting a card that subscriptions used: the list's notice says the
+ * card is deleted and where its subscriptions went (the default card, or manual renewals). One
+ * ?notice= code, so the account script drops it from the address as it drops the others.
+ */
+export const DELETED_CARD_NOTICES = ["subscriptions_moved_to_default", "subscriptions_moved_to_manual"] as const;
+export type DeletedCardNotice = (typeof DELETED_CARD_NOTICES)[number];
 
-export function deletedCardSubscriptionsOf(url: URL): DeletedCardSubscriptionMove | null {
-  const value = url.searchParams.get(DELETED_CARD_SUBSCRIPTIONS_PARAM);
-  return value !== null && isOneOf(DELETED_CARD_SUBSCRIPTION_MOVES, value) ? value : null;
+export function deletedCardNoticePath(notice: DeletedCardNotice): string {
+  return `${PAYMENT_METHODS_PATH}?${NOTICE_PARAM}=${notice}`;
+}
+
+export function deletedCardNoticeOf(url: URL): DeletedCardNotice | null {
+  const code = url.searchParams.get(NOTICE_PARAM);
+  return code !== null && isOneOf(DELETED_CARD_NOTICES, code) ? code : null;
 }

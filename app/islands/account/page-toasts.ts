@@ -3,18 +3,14 @@ import type { ShowToast } from "../cart/toasts.ts";
 // A server notice marked for a toast (data-page-toast="success|warning|error", the account pages after a
 // post: My account → Payment methods) is shown as a toast once the page has loaded, with its own
 // duration (spec §8), and leaves the page. The ?notice= that asked for it is dropped from the
-// address, so a reload does not show it again, and so do the parameters a notice names in
-// data-page-toast-params (e.g. Payment methods' ?subscriptions= after a delete moved subscriptions).
-// Without JavaScript the notice stays in the page.
+// address, so a reload does not show it again. Without JavaScript the notice stays in the page.
 
 const KINDS = ["success", "warning", "error"] as const;
 const NOTICE_PARAM = "notice";
 
 export function showPageNoticesAsToasts(root: Document, toast: ShowToast): void {
   const notices = root.querySelectorAll<HTMLElement>("[data-page-toast]");
-  const params = new Set([NOTICE_PARAM]);
   for (const notice of notices) {
-    for (const param of (notice.dataset["pageToastParams"] ?? "").split(" ")) if (param !== "") params.add(param);
     const kind = KINDS.find((k) => k === notice.dataset["pageToast"]);
     const text = notice.textContent.trim();
     if (kind === undefined || text === "") continue;
@@ -23,8 +19,7 @@ export function showPageNoticesAsToasts(root: Document, toast: ShowToast): void 
   }
   if (notices.length === 0) return;
   const url = new URL(window.location.href);
-  const asked = [...params].filter((param) => url.searchParams.has(param));
-  if (asked.length === 0) return;
-  for (const param of asked) url.searchParams.delete(param);
+  if (!url.searchParams.has(NOTICE_PARAM)) return;
+  url.searchParams.delete(NOTICE_PARAM);
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
