@@ -108,6 +108,27 @@ export const subscriptionPageMessages = {
   "checkout.signUpNow": "Sign up now",
   "checkout.accountRequired": "An account is required to buy a subscription.",
   "payments.savedForRenewals": "Your card will be saved to your account to pay the subscription's renewals.",
+  // Change payment method (sub-pay): WooCommerce Subscriptions' change-payment flow, its offer to
+  // update every current subscription (shown in a dialog, spec §8), and its notice when a deleted
+  // card paid subscriptions (the §8 warning toast).
+  "changePayment.action": "Change payment",
+  "changePayment.actionLabel": "Change payment method of subscription number %s",
+  "changePayment.title": "Change payment method",
+  "changePayment.choose": "Choose a new payment method.",
+  "changePayment.nextPaymentDue": "Choose a new payment method. Next payment is due %s.",
+  "changePayment.submit": "Change payment method",
+  "changePayment.offerQuestion": "Would you like to update your subscriptions to use this new payment method - %s?",
+  "changePayment.offerConfirm": "Update the payment method used for all of my current subscriptions",
+  "changePayment.offerDecline": "No",
+  "changePayment.notice.subscription_payment_changed": "Payment method updated.",
+  "changePayment.notice.subscription_payments_updated_all": "Payment method updated for all your current subscriptions.",
+  "changePayment.notice.subscription_payments_partly_updated": "Payment method updated for your current subscriptions, except those whose renewal payment is being processed right now.",
+  "changePayment.error.subscription_not_found": "Invalid subscription.",
+  "changePayment.error.subscription_payment_not_changeable": "The payment method can not be changed for that subscription.",
+  "changePayment.error.subscription_renewal_in_progress": "A renewal payment of this subscription is being processed right now. Please try again in a few minutes.",
+  "changePayment.error.subscription_payment_request_invalid": "There was an error with your request. Please try again.",
+  "changePayment.deleted.movedToDefault": "The deleted payment method was used for automatic subscription payments. To avoid failed renewal payments in future the subscriptions using this payment method have been updated to use your %s. To change the payment method of individual subscriptions go to your My Account > Subscriptions page.",
+  "changePayment.deleted.movedToManual": "The deleted payment method was used for automatic subscription payments, we couldn't find an alternative payment method to change your subscriptions to, so they now renew manually. To renew them automatically, add a payment method and choose Change payment on each subscription.",
 } as const;
 
 export type SubscriptionTextKey = keyof typeof subscriptionPageMessages;

@@ -7,6 +7,7 @@ import { showRefusal } from "./checkout/show-refusal.ts";
 import { enhanceStripePaymentElement } from "./checkout/stripe-payment-element.ts";
 import { enhanceTermsLink } from "./checkout/terms-lightbox.ts";
 import { tokeniseCardOnSubmit } from "./checkout/tokenise-card.ts";
+import { showUpdateAllOfferInDialog } from "./account/update-all-dialog.ts";
 
 // The checkout's script: plain DOM code, loaded on /checkout, the order-pay page, My account →
 // Add payment method and My account → Addresses only. The forms work without it (plain posts); on
@@ -33,6 +34,11 @@ if (form !== null) {
   // The review follows the fields put back.
   if (kept) refreshNow();
 }
+
+// A subscription's page after its payment method changed (the page loads this script only then):
+// the offer to update every current subscription moves into a modal dialog (spec §8). Here rather
+// than in the account script, which every page (the product page, at its size budget) loads.
+showUpdateAllOfferInDialog(document);
 
 // My account → Add payment method: the same card fields and tokenisation, posting only the token.
 const addMethodForm = document.querySelector<HTMLFormElement>("form[data-add-payment-method]");

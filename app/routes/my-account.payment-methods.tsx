@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
-import { ADD_PAYMENT_METHOD_PATH, paymentMethodsNoticePath, paymentNoticeKind, paymentNoticeOf } from "../components/account/payment-method-paths.ts";
+import { deletedCardNoticesOf } from "../components/account/delete-card-of-subscriptions.server.ts";
+import { ADD_PAYMENT_METHOD_PATH, paymentNoticeKind, paymentNoticeOf } from "../components/account/payment-method-paths.ts";
 import { cardMethodsForAdding, changePaymentMethod } from "../components/account/payment-methods.server.ts";
 import { PaymentMethodsTable } from "../components/account/payment-methods-table.tsx";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
@@ -22,7 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const [methods, addable] = await Promise.all([listPaymentMethods(services.db, customer.id), cardMethodsForAdding(services)]);
   const notice = paymentNoticeOf(new URL(request.url));
-  return data({ methods, canAdd: addable.length > 0, notice, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const deletedCardNotices = await deletedCardNoticesOf(services, customer.id, new URL(request.url));
+  return data({ methods, canAdd: addable.length > 0, notice, deletedCardNotices, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -31,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const outcome = await changePaymentMethod(services, customer.id, await request.formData());
   if (!outcome.ok) throw data(null, { status: outcome.status, headers });
-  throw redirect(paymentMethodsNoticePath(outcome.notice), { status: 303, headers });
+  throw redirect(outcome.redirectTo, { status: 303, headers });
 }
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
@@ -39,10 +41,11 @@ export const headers: Route.HeadersFunction = mergeAccountHeaders;
 export const meta: Route.MetaFunction = () => [{ title: t("account.paymentMethods") }, { name: "robots", content: "noindex" }];
 
 export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
-  const { methods, canAdd, notice, csrfToken } = loaderData;
+  const { methods, canAdd, notice, deletedCardNotices, csrfToken } = loaderData;
   return (
     <AccountLayout current="payment-methods" title={t("account.paymentMethods")} csrfToken={csrfToken}>
       <AccountNotice notice={notice === null ? null : { kind: paymentNoticeKind(notice), text: paymentCodeText(notice) }} toast />
+      {deletedCardNotices.map((n) => <AccountNotice key={n.kind} notice={n} toast />)}
       {methods.length === 0 ? <p className="woocommerce-info woocommerce-Message woocommerce-Message--info">{t("payments.noMethods")}</p> : <PaymentMethodsTable methods={methods} csrfToken={csrfToken} />}
       {canAdd && (
         <p>

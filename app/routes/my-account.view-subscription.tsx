@@ -8,6 +8,8 @@ import { AccountLayout } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { savedMethodLabel } from "../components/account/saved-method-words.ts";
+import { subscriptionPaymentViewOf } from "../components/account/subscription-payment-change.server.ts";
+import { SubscriptionPaymentChange } from "../components/account/subscription-payment-change.tsx";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { servicesContext } from "../context.ts";
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
@@ -35,7 +37,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = paymentWords(subscription, card === null ? null : savedMethodLabel(card));
   const lastOrderAt = orders.reduce<string | null>((latest, o) => (latest === null || o.createdAt > latest ? o.createdAt : latest), null);
   const { locale, timeZone } = services.config.shop;
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const paymentChange = await subscriptionPaymentViewOf(services, customer.id, subscription, new URL(request.url));
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 /**
@@ -55,10 +58,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken } = loaderData;
+  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, csrfToken } = loaderData;
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
+      <SubscriptionPaymentChange change={paymentChange} csrfToken={csrfToken} />
       <SubscriptionTotals subscription={subscription} locale={locale} />
       <RelatedOrders orders={related} locale={locale} />
     </AccountLayout>

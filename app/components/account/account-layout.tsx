@@ -59,15 +59,18 @@ export function AccountLayout({ current, title, csrfToken, children }: { current
   );
 }
 
+// WooCommerce's notice classes; a warning is its "notice" kind (woocommerce-info).
+const NOTICE_CLASS = { error: "woocommerce-error", success: "woocommerce-message", warning: "woocommerce-info" } as const;
+
 /**
  * Server notices of the account pages (no-JS posts); the script shows toasts instead. A notice
  * marked `toast` is turned into a toast by the account script when the page loads (spec §8).
  */
-export function AccountNotice({ notice, toast = false }: { notice: { kind: "error" | "success"; text: string } | null; toast?: boolean }) {
+export function AccountNotice({ notice, toast = false }: { notice: { kind: "error" | "success" | "warning"; text: string } | null; toast?: boolean }) {
   if (notice === null) return null;
   return (
     <div className="woocommerce-notices-wrapper" data-account-page-notice {...(toast ? { "data-page-toast": notice.kind } : {})}>
-      <p className={notice.kind === "error" ? "woocommerce-error" : "woocommerce-message"} role={notice.kind === "error" ? "alert" : "status"}>
+      <p className={NOTICE_CLASS[notice.kind]} role={notice.kind === "success" ? "status" : "alert"}>
         {notice.text}
       </p>
     </div>

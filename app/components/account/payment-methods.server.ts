@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { addPaymentMethod } from "../../../server/payments/add-payment-method.ts";
-import { deletePaymentMethod } from "../../../server/payments/delete-payment-method.ts";
 import { listAvailablePaymentMethods } from "../../../server/payments/list-available-payment-methods.ts";
-import type { PaymentFailureCode, PaymentMethodOption, PaymentNoticeCode } from "../../../server/payments/payments.ts";
+import type { PaymentFailureCode, PaymentMethodOption } from "../../../server/payments/payments.ts";
 import { setDefaultPaymentMethod } from "../../../server/payments/set-default-payment-method.ts";
 import { isOneOf } from "../../../server/parse-enum.ts";
 import type { Services } from "../../context.ts";
 import { formText } from "../../form-text.ts";
-import { ADD_ATTEMPT_FIELD, PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ACTIONS, PAYMENT_METHOD_ID_FIELD, PAYMENT_TOKEN_FIELD } from "./payment-method-paths.ts";
+import { afterDeletePath, deleteCardOfSubscriptions } from "./delete-card-of-subscriptions.server.ts";
+import { ADD_ATTEMPT_FIELD, PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ACTIONS, PAYMENT_METHOD_ID_FIELD, PAYMENT_TOKEN_FIELD, paymentMethodsNoticePath } from "./payment-method-paths.ts";
 import { parseRowId } from "../../../server/parse-row-id.ts";
 
 // The posts of My account → Payment methods and Add payment method, for a signed-in customer:
@@ -29,7 +29,8 @@ export async function cardMethodsForAdding(services: Services): Promise<PaymentM
   return methods.filter((method) => method.kind === "card");
 }
 
-export type PaymentMethodChangeOutcome = { ok: true; notice: PaymentNoticeCode } | { ok: false; status: 400 | 404 };
+/** `redirectTo`: the list with its notice (and, after a delete, what happened to the subscriptions the card paid). */
+export type PaymentMethodChangeOutcome = { ok: true; redirectTo: string } | { ok: false; status: 400 | 404 };
 
 /** "Make default" or "Delete" on one of the customer's cards; another customer's card is not found. */
 export async function changePaymentMethod(services: Services, customerId: number, form: FormData): Promise<PaymentMethodChangeOutcome> {
@@ -38,10 +39,10 @@ export async function changePaymentMethod(services: Services, customerId: number
   if (!isOneOf(PAYMENT_METHOD_ACTIONS, action) || methodId === null) return { ok: false, status: 400 };
   if (action === "make_default") {
     const result = await setDefaultPaymentMethod(services.db, customerId, methodId);
-    return result.ok ? { ok: true, notice: "payment_method_made_default" } : { ok: false, status: 404 };
+    return result.ok ? { ok: true, redirectTo: paymentMethodsNoticePath("payment_method_made_default") } : { ok: false, status: 404 };
   }
-  const result = await deletePaymentMethod(services.db, services.gateways, customerId, methodId);
-  return result.ok ? { ok: true, notice: "payment_method_deleted" } : { ok: false, status: 404 };
+  const result = await deleteCardOfSubscriptions(services, customerId, methodId, new Date());
+  return result.ok ? { ok: true, redirectTo: afterDeletePath(result.subscriptions) } : { ok: false, status: 404 };
 }
 
 /** Why a card was not added: the gateway's code when it gave one (declined …), for the card field. */

@@ -30,6 +30,13 @@ describe("showPageNoticesAsToasts", () => {
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/my-account/payment-methods#top");
   });
 
+  it("shows a warning notice as a warning toast (a deleted card's subscriptions moved)", () => {
+    renderNotice("warning", "The deleted payment method was used for automatic subscription payments.");
+    const shown: [string, string][] = [];
+    showPageNoticesAsToasts(document, (kind, text) => shown.push([kind, text]));
+    expect(shown).toEqual([["warning", "The deleted payment method was used for automatic subscription payments."]]);
+  });
+
   it("shows an error notice as an error toast, and leaves a notice of an unknown kind in the page", () => {
     renderNotice("error", "There was a problem adding the payment method. Please try again.");
     renderNotice("sparkles", "Hello");

@@ -1,11 +1,11 @@
 import type { ShowToast } from "../cart/toasts.ts";
 
-// A server notice marked for a toast (data-page-toast="success|error", the account pages after a
+// A server notice marked for a toast (data-page-toast="success|warning|error", the account pages after a
 // post: My account → Payment methods) is shown as a toast once the page has loaded, with its own
 // duration (spec §8), and leaves the page. The ?notice= that asked for it is dropped from the
 // address, so a reload does not show it again. Without JavaScript the notice stays in the page.
 
-const KINDS = ["success", "error"] as const;
+const KINDS = ["success", "warning", "error"] as const;
 const NOTICE_PARAM = "notice";
 
 export function showPageNoticesAsToasts(root: Document, toast: ShowToast): void {
