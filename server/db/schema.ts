@@ -6,7 +6,7 @@ import type { JobRunsTable } from "./schema-jobs.ts";
 import type { PaymentsSettingsTable, PaymentMethodsTable, PaymentGatewayCustomersTable, PaymentWebhookEventsTable, CardTestTokensTable, CardTestMethodsTable, CardTestPaymentsTable, CardTestRefundsTable, CardTestIdempotencyTable } from "./schema-payments.ts";
 import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable, OrderMailOutboxTable } from "./schema-orders.ts";
 import type { TaxRatesTable, TaxSettingsTable } from "./schema-tax.ts";
-import type { SubscriptionsTable, SubscriptionOrdersTable, SubscriptionNotesTable, SubscriptionRenewalsTable } from "./schema-subscriptions.ts";
+import type { SubscriptionsTable, SubscriptionOrdersTable, SubscriptionNotesTable, SubscriptionRenewalsTable, SubscriptionSwitchesTable } from "./schema-subscriptions.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
 export type { ImagesTable, ImageSizesTable, CategoriesTable, TagsTable, AttributesTable, AttributeTermsTable, ProductsTable, VariationsTable, ProductAttributesTable, VariationAttributesTable, ProductCategoriesTable, ProductTagsTable, ProductGalleryTable, ProductLinksTable, ProductDownloadsTable };
@@ -133,6 +133,7 @@ export interface SubscriptionsTables {
   subscription_orders: SubscriptionOrdersTable;
   subscription_notes: SubscriptionNotesTable;
   subscription_renewals: SubscriptionRenewalsTable;
+  subscription_switches: SubscriptionSwitchesTable;
 }
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
