@@ -4,11 +4,13 @@ import { parseRowId } from "../../server/parse-row-id.ts";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { getCustomerSubscription } from "../../server/subscriptions/get-subscription.ts";
 import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
-import { AccountLayout } from "../components/account/account-layout.tsx";
+import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { savedMethodLabel } from "../components/account/saved-method-words.ts";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
+import { SubscriptionSwitchLink } from "../components/account/subscription-switch-link.tsx";
+import { isSwitchedNotice } from "../components/account/subscription-switch-paths.ts";
 import { servicesContext } from "../context.ts";
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
@@ -35,7 +37,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = paymentWords(subscription, card === null ? null : savedMethodLabel(card));
   const lastOrderAt = orders.reduce<string | null>((latest, o) => (latest === null || o.createdAt > latest ? o.createdAt : latest), null);
   const { locale, timeZone } = services.config.shop;
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const switched = isSwitchedNotice(new URL(request.url));
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, switched, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 /**
@@ -55,11 +58,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken } = loaderData;
+  const { subscription, related, payment, lastOrderAt, locale, timeZone, switched, csrfToken } = loaderData;
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
+      <AccountNotice notice={switched ? { kind: "success", text: subscriptionText("subscriptionSwitch.complete") } : null} toast />
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
-      <SubscriptionTotals subscription={subscription} locale={locale} />
+      <SubscriptionTotals subscription={subscription} locale={locale} lineActions={(line, index) => <SubscriptionSwitchLink subscription={subscription} line={line} lineIndex={index} />} />
       <RelatedOrders orders={related} locale={locale} />
     </AccountLayout>
   );
