@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addItemToCart } from "../cart/add-item-to-cart.ts";
-import { insertAttributes, insertProduct, insertVariation } from "../catalog/test-catalog-fixture.ts";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
-import { tokeniseTestCard } from "../payments/card-test/tokenise-test-card.ts";
 import { createPaymentGateways, type PaymentGateways } from "../payments/create-payment-gateways.ts";
 import { getSubscriptionForMerchant, getSubscriptionNotes } from "../subscriptions/get-subscription.ts";
 import { renewalPaymentsThroughGateways, type RenewalPayments } from "../subscriptions/renewal-payments.ts";
-import { payThroughGateways } from "./pay-through-gateways.ts";
-import { placeCheckoutOrder } from "./place-checkout-order.ts";
 import { switchSubscription, type SwitchRequest } from "./switch-subscription.ts";
-import { checkoutFields, shipEverywhereFree } from "./test-checkout-fixture.ts";
+import { shipEverywhereFree } from "./test-checkout-fixture.ts";
 import { chargesOf } from "./test-subscription-fixture.ts";
+import { buySubscriptionVariation, insertTeaClub, type TeaPlans } from "./test-switch-fixture.ts";
 
 // Switching a subscription's line to another variation (issue 10, docs/decisions/033), on a
 // subscription bought through the real checkout with a card test mode card: an upgrade charges
@@ -22,13 +18,13 @@ const BOUGHT = new Date("2026-11-01T12:00:00.000Z");
 const SWITCHED = new Date("2026-11-16T12:00:00.000Z");
 const NEXT_PAYMENT = "2026-12-01T12:00:00.000Z";
 const SETTINGS = { timeZone: "UTC", extendTermOnDowngrade: true };
-const SIGN_UP = { timeZone: "UTC", prorateFirstPeriod: false };
 
 describe("switching a subscription's variation", () => {
   let handle: TestDatabaseHandle;
   let gateways: PaymentGateways;
   let payments: RenewalPayments;
-  const plan: Record<"monthly" | "premium" | "lite" | "quarterly", number> = { monthly: 0, premium: 0, lite: 0, quarterly: 0 };
+  let productId = 0;
+  let plan: TeaPlans = { monthly: 0, premium: 0, lite: 0, quarterly: 0 };
   let customerSeq = 500;
 
   beforeAll(async () => {
@@ -36,30 +32,15 @@ describe("switching a subscription's variation", () => {
     await shipEverywhereFree(handle.db);
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => BOUGHT });
     payments = renewalPaymentsThroughGateways(gateways);
-    const monthly = { subscription_period: "month", subscription_interval: 1, subscription_length: 0, subscription_sign_up_fee: 0, subscription_trial_length: 0, subscription_trial_period: "day" };
-    const product = await insertProduct(handle.db, { type: "variable-subscription", name: "Tea Club" });
-    await insertAttributes(handle.db, product, [{ key: "plan", name: "Plan", options: ["Monthly", "Premium", "Lite", "Quarterly"] }]);
-    plan.monthly = await insertVariation(handle.db, product, { plan: "monthly" }, { ...monthly, regular_price: 1900 });
-    plan.premium = await insertVariation(handle.db, product, { plan: "premium" }, { ...monthly, regular_price: 3100 });
-    plan.lite = await insertVariation(handle.db, product, { plan: "lite" }, { ...monthly, regular_price: 950 });
-    plan.quarterly = await insertVariation(handle.db, product, { plan: "quarterly" }, { ...monthly, subscription_interval: 3, regular_price: 5200 });
+    ({ productId, plans: plan } = await insertTeaClub(handle.db));
   });
   afterAll(() => handle.close());
 
-  /** A customer buys the monthly Tea Club with a card that works; the subscription's id. */
+  /** A new customer buys the monthly Tea Club with a card that works. */
   async function subscribeMonthly(): Promise<{ subscriptionId: number; customerId: number }> {
     customerSeq += 1;
-    const customerId = customerSeq;
-    const productId = (await handle.db.selectFrom("variations").select("product_id").where("id", "=", plan.monthly).executeTakeFirstOrThrow()).product_id;
-    const added = await addItemToCart(handle.db, { cartToken: null, productId, variationId: plan.monthly, quantity: 1 }, BOUGHT, SIGN_UP);
-    if (!added.ok || added.cartToken === null) throw new Error("could not fill the cart");
-    const token = await tokeniseTestCard(handle.db, { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, BOUGHT);
-    if (!token.ok) throw new Error("tokenising failed");
-    const fields = checkoutFields({ billing_email: `switcher${customerId}@example.test`, payment_method: "card_test", payment_token: token.token });
-    const placed = await placeCheckoutOrder(handle.db, payThroughGateways(handle.db, gateways), { owner: { cartToken: added.cartToken }, customerId, fields, currency: "USD", returnPath: () => "/", signUp: SIGN_UP }, BOUGHT);
-    if (!placed.ok) throw new Error(`could not place the order: ${placed.code}`);
-    const row = await handle.db.selectFrom("subscriptions").select("id").where("parent_order_id", "=", placed.orderId).executeTakeFirstOrThrow();
-    return { subscriptionId: row.id, customerId };
+    const customer = { id: customerSeq, email: `switcher${customerSeq}@example.test` };
+    return { subscriptionId: await buySubscriptionVariation(handle.db, gateways, customer, productId, plan.monthly, BOUGHT), customerId: customer.id };
   }
   const subscription = async (id: number) => {
     const found = await getSubscriptionForMerchant(handle.db, id);
