@@ -33,6 +33,14 @@ export async function switchPaidForPeriod(db: Kysely<Database>, input: PaidForPe
   const parent = await getOrderForMerchant(db, subscription.parentOrderId);
   const parentLine = parent?.lines.find((l) => l.productId === line.productId && l.variationId === line.variationId);
   if (parentLine === undefined) return { paid: 0, periodStart };
-  const paid = parentLine.subtotal - input.signUpFee * parentLine.quantity;
-  return { paid: Math.max(0, Math.min(line.total, paid)), periodStart };
+  return { paid: paidAtSignUp(parentLine, input.signUpFee, line.total), periodStart };
+}
+
+/**
+ * What the parent order paid for the line's first period: its line (the sign-up price times the
+ * quantity) less the sign-up fees, never below nothing nor above the recurring total.
+ */
+export function paidAtSignUp(parentLine: { subtotal: number; quantity: number }, signUpFee: number, recurringTotal: number): number {
+  const paid = parentLine.subtotal - signUpFee * parentLine.quantity;
+  return Math.max(0, Math.min(recurringTotal, paid));
 }
