@@ -83,6 +83,7 @@ export const subscriptionPageMessages = {
   "subscriptionSwitch.error.switch_schedule_mismatch": "This item can only be switched to a subscription billed on the same schedule as the rest of your subscription.",
   "subscriptionSwitch.error.switch_needs_saved_card": "Add a saved card to this subscription to pay for the upgrade.",
   "subscriptionSwitch.error.switch_payment_failed": "Your payment for the switch could not be taken, so your subscription was not changed.",
+  "subscriptionSwitch.error.switch_in_progress": "Another switch of this subscription is still being paid. Please try again in a few minutes.",
   "subscriptionSwitch.error.insufficient_stock": "Sorry, the new subscription is out of stock.",
   "subscriptionSwitch.error.switch_form_expired": "This form has expired. Please choose your new subscription again.",
 } as const;

@@ -141,4 +141,24 @@ describe("switching a subscription's variation", () => {
     const after = await subscription(made.subscriptionId);
     expect({ ...after, relatedOrders: before.relatedOrders }).toEqual(before);
   });
+
+  it("sends a charge whose answer was lost again with the same key when the switch is confirmed from a fresh form, charging once and switching once", async () => {
+    const made = await subscribeMonthly();
+    const lostAnswer: RenewalPayments = {
+      chargeSaved: async (charge) => {
+        await payments.chargeSaved(charge);
+        throw new Error("the gateway's answer was lost");
+      },
+    };
+    await expect(switchSubscription(handle.db, lostAnswer, request(made, plan.premium, "first-rendering-of-the-form"), SETTINGS, SWITCHED)).rejects.toThrow("the gateway's answer was lost");
+    expect((await subscription(made.subscriptionId)).lines).toMatchObject([{ variationId: plan.monthly }]);
+    // Another switch cannot start meanwhile; the same one, from another rendering of the form, goes on.
+    expect(await switchSubscription(handle.db, payments, request(made, plan.lite, "another-plan-meanwhile"), SETTINGS, SWITCHED)).toEqual({ ok: false, code: "switch_in_progress" });
+    const outcome = await switchSubscription(handle.db, payments, request(made, plan.premium, "second-rendering-of-the-form"), SETTINGS, SWITCHED);
+    expect(outcome).toMatchObject({ ok: true, kind: "upgrade", chargedNow: 600 });
+    const orders = await switchOrders(made.subscriptionId);
+    expect(orders).toHaveLength(1);
+    expect((await chargesOf(handle.db, orders[0]?.order_id ?? 0)).map(({ status, amount }) => ({ status, amount }))).toEqual([{ status: "succeeded", amount: 600 }]);
+    expect((await subscription(made.subscriptionId)).lines).toMatchObject([{ variationId: plan.premium }]);
+  });
 });

@@ -4,7 +4,7 @@ import { getOrderForMerchant } from "../orders/get-order.ts";
 import { recordPayment } from "../orders/record-payment.ts";
 import { applySubscriptionSwitch, failSubscriptionSwitch } from "../subscriptions/apply-subscription-switch.ts";
 import { beginSubscriptionSwitch } from "../subscriptions/begin-subscription-switch.ts";
-import { findSubscriptionSwitch, type SubscriptionSwitchRecord } from "../subscriptions/find-subscription-switch.ts";
+import { findChargingSubscriptionSwitch, findSubscriptionSwitch, type SubscriptionSwitchRecord } from "../subscriptions/find-subscription-switch.ts";
 import { lockCustomerSubscription } from "../subscriptions/lock-customer-subscription.ts";
 import type { SwitchKind } from "../subscriptions/prorate-switch.ts";
 import type { RenewalPayments } from "../subscriptions/renewal-payments.ts";
@@ -30,7 +30,10 @@ export interface SwitchRequest {
   attemptKey: string;
 }
 
-export type SwitchFailure = SwitchRefusal | "subscription_not_found" | "switch_needs_saved_card" | "switch_payment_failed" | "insufficient_stock";
+export type SwitchFailure = SwitchRefusal | "subscription_not_found" | "switch_needs_saved_card" | "switch_payment_failed" | "switch_in_progress" | "insufficient_stock";
+
+/** A switch's charge not answered within this long is taken as lost: another switch of the subscription may start. */
+export const SWITCH_CHARGE_LEASE_MS = 10 * 60 * 1000;
 
 export type SwitchOutcome =
   | { ok: true; kind: SwitchKind; chargedNow: number; orderId: number | null; nextPayment: string | null }
@@ -49,6 +52,13 @@ async function start(db: Kysely<Database>, request: SwitchRequest, settings: Swi
     if (subscription === null) return { done: { ok: false, code: "subscription_not_found" } };
     const earlier = await findSubscriptionSwitch(trx, subscription.id, request.attemptKey);
     if (earlier !== null) return earlier.status === "charging" ? { charge: { record: earlier, subscription } } : { done: outcomeOf(earlier) };
+    // A confirmation from another rendering of the form (the back button, a second tab) while a
+    // charge is unanswered: the same switch goes on with the same key; another waits for it.
+    const inFlight = await findChargingSubscriptionSwitch(trx, subscription.id);
+    if (inFlight !== null) {
+      if (inFlight.lineIndex === request.lineIndex && inFlight.toVariationId === request.toVariationId) return { charge: { record: inFlight, subscription } };
+      if (now.getTime() - new Date(inFlight.createdAt).getTime() < SWITCH_CHARGE_LEASE_MS) return { done: { ok: false, code: "switch_in_progress" } };
+    }
 
     const quoted = await quoteSubscriptionSwitch(trx, subscription, request.lineIndex, request.toVariationId, settings, now);
     if (!quoted.ok) return { done: quoted };

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { parseEnum } from "../parse-enum.ts";
 import { switchChargeKey } from "./begin-subscription-switch.ts";
 import type { SwitchKind } from "./prorate-switch.ts";
-import { findSwitchOfAttempt } from "./subscription-switch.repository.ts";
+import { findChargingSwitch, findSwitchOfAttempt, type SubscriptionSwitchRow } from "./subscription-switch.repository.ts";
 import { subscriptionsDb } from "./subscriptions-db.ts";
 
 // A switch as the form that started it finds it again (docs/decisions/033): a second submission
@@ -24,11 +24,25 @@ export interface SubscriptionSwitchRecord {
   status: (typeof SWITCH_STATUSES)[number];
   failureCode: string | null;
   chargeKey: string;
+  createdAt: string;
 }
 
 export async function findSubscriptionSwitch(db: Kysely<Database>, subscriptionId: number, attemptKey: string): Promise<SubscriptionSwitchRecord | null> {
   const row = await findSwitchOfAttempt(subscriptionsDb(db), subscriptionId, attemptKey);
-  if (row === undefined) return null;
+  return row === undefined ? null : toRecord(subscriptionId, row);
+}
+
+/**
+ * The subscription's switch whose charge has not been answered yet (one form's charge in flight,
+ * or one whose answer was lost), whichever form started it: a confirmation from another rendering
+ * of the form must continue it rather than charge a second time.
+ */
+export async function findChargingSubscriptionSwitch(db: Kysely<Database>, subscriptionId: number): Promise<SubscriptionSwitchRecord | null> {
+  const row = await findChargingSwitch(subscriptionsDb(db), subscriptionId);
+  return row === undefined ? null : toRecord(subscriptionId, row);
+}
+
+function toRecord(subscriptionId: number, row: SubscriptionSwitchRow): SubscriptionSwitchRecord {
   return {
     id: row.id,
     lineIndex: row.line_index,
@@ -41,5 +55,6 @@ export async function findSubscriptionSwitch(db: Kysely<Database>, subscriptionI
     status: parseEnum(SWITCH_STATUSES, row.status, "failed"),
     failureCode: row.failure_code,
     chargeKey: switchChargeKey(subscriptionId, row.line_index, row.id),
+    createdAt: row.created_at,
   };
 }

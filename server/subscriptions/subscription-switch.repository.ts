@@ -45,3 +45,8 @@ export async function findLastAppliedSwitchSince(db: SubscriptionsDb, subscripti
     .orderBy("id", "desc")
     .executeTakeFirst();
 }
+
+/** The subscription's latest switch still charging (its charge's answer not recorded yet), if any. */
+export async function findChargingSwitch(db: SubscriptionsDb, subscriptionId: number): Promise<SubscriptionSwitchRow | undefined> {
+  return db.selectFrom("subscription_switches").selectAll().where("subscription_id", "=", subscriptionId).where("status", "=", "charging").orderBy("id", "desc").executeTakeFirst();
+}

@@ -19,6 +19,7 @@ export const SWITCH_ERROR_CODES = [
   "switch_schedule_mismatch",
   "switch_needs_saved_card",
   "switch_payment_failed",
+  "switch_in_progress",
   "insufficient_stock",
   "switch_form_expired",
 ] as const;
