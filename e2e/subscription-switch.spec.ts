@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart } from "./helpers/cart.ts";
@@ -30,7 +30,13 @@ async function buyTeaClubMonthly(page: Page): Promise<void> {
   await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
 }
 
-test("a customer switches the Tea Club from monthly to quarterly: the choices, what it costs today, the switch complete toast, and the subscription renewing quarterly", async ({ page }) => {
+/** The same customer's session in a browser without JavaScript. */
+async function withoutJavaScript(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), baseURL: new URL(page.url()).origin });
+  return context.newPage();
+}
+
+test("a customer switches the Tea Club from monthly to quarterly: the choices, what it costs today, the switch complete toast, and the subscription renewing quarterly; then back to monthly without JavaScript", async ({ page, browser }) => {
   await buyTeaClubMonthly(page);
   await page.goto("/my-account/subscriptions");
   await page.getByRole("link", { name: /View subscription number \d+/ }).last().click();
@@ -71,4 +77,16 @@ test("a customer switches the Tea Club from monthly to quarterly: the choices, w
   await expect(page.getByRole("alert")).toHaveText("You can not switch to the same subscription.");
   await expect(page.getByRole("button", { name: "Confirm switch" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Without JavaScript: the same forms, posted and redirected; the notice shows on the page.
+  const plain = await withoutJavaScript(browser, page);
+  await plain.goto(new URL(page.url()).pathname.replace(/\?.*$/, "") + "?item=0");
+  await plain.getByRole("radio", { name: /Monthly – \$19\.00 \/ month/ }).check();
+  await plain.getByRole("button", { name: "Switch subscription" }).click();
+  await expect(plain.getByRole("table", { name: "Your switch" }).getByRole("row", { name: /To Tea Club – Monthly/ })).toBeVisible();
+  await plain.getByRole("button", { name: "Confirm switch" }).click();
+  await expect(plain).toHaveURL(/\/my-account\/view-subscription\/\d+\?notice=subscription_switched$/);
+  await expect(plain.getByRole("status")).toHaveText("Subscription Switch Complete");
+  await expect(plain.locator(".woocommerce-subscription-totals")).toContainText("Monthly");
+  await plain.context().close();
 });
