@@ -127,7 +127,7 @@ describe("switching a subscription's variation", () => {
     expect(await subscription(made.subscriptionId)).toEqual(before);
   });
 
-  it("leaves the subscription as it was when the upgrade's charge is declined, and answers the same form again with the same failure without charging again", async () => {
+  it("leaves the subscription as it was when the upgrade's charge is declined, cancels the switch order, and answers the same form again with the same failure without charging again", async () => {
     const made = await subscribeMonthly();
     await cardStartsDeclining(made.subscriptionId);
     const before = await subscription(made.subscriptionId);
@@ -138,6 +138,8 @@ describe("switching a subscription's variation", () => {
     const orders = await switchOrders(made.subscriptionId);
     expect(orders).toHaveLength(1);
     expect(await chargesOf(handle.db, orders[0]?.order_id ?? 0)).toHaveLength(1);
+    // Cancelled, so the account offers no "Pay" for an order whose payment would switch nothing.
+    expect(await handle.db.selectFrom("orders").select("status").where("id", "=", orders[0]?.order_id ?? 0).executeTakeFirstOrThrow()).toEqual({ status: "cancelled" });
     const after = await subscription(made.subscriptionId);
     expect({ ...after, relatedOrders: before.relatedOrders }).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { cancelOrder } from "../orders/cancel-order.ts";
 import { getOrderForMerchant } from "../orders/get-order.ts";
 import { recordPayment } from "../orders/record-payment.ts";
 import { applySubscriptionSwitch, failSubscriptionSwitch } from "../subscriptions/apply-subscription-switch.ts";
@@ -136,7 +137,7 @@ export async function switchSubscription(db: Kysely<Database>, payments: Renewal
     customer: { id: subscription.customerId, email: subscription.billing.email },
     savedMethodId: subscription.savedMethodId,
   });
-  return db.transaction().execute(async (trx): Promise<SwitchOutcome> => {
+  const answered = await db.transaction().execute(async (trx): Promise<SwitchOutcome> => {
     // Order first, then the subscription, as renewals take their locks.
     await recordPayment(trx, order.id, record.chargeKey, result, now);
     const locked = await lockCustomerSubscription(trx, subscription.id, request.customerId);
@@ -152,4 +153,8 @@ export async function switchSubscription(db: Kysely<Database>, payments: Renewal
     await apply(trx, locked, record, lines, now);
     return outcomeOf({ ...record, status: "applied" });
   });
+  // A switch order left failed would offer "Pay" in the account, and paying it would not switch:
+  // it is cancelled (its stock released), and the customer confirms a new switch instead.
+  if (!answered.ok) await cancelOrder(db, order.id, { by: "merchant" }, now);
+  return answered;
 }
