@@ -4,13 +4,15 @@ import { parseRowId } from "../../server/parse-row-id.ts";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { getCustomerSubscription } from "../../server/subscriptions/get-subscription.ts";
 import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
-import { AccountLayout } from "../components/account/account-layout.tsx";
+import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { savedMethodLabel } from "../components/account/saved-method-words.ts";
 import { subscriptionPaymentViewOf } from "../components/account/subscription-payment-change.server.ts";
 import { SubscriptionPaymentChange } from "../components/account/subscription-payment-change.tsx";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
+import { SubscriptionSwitchLink } from "../components/account/subscription-switch-link.tsx";
+import { isSwitchedNotice } from "../components/account/subscription-switch-paths.ts";
 import { servicesContext } from "../context.ts";
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
@@ -37,8 +39,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = paymentWords(subscription, card === null ? null : savedMethodLabel(card));
   const lastOrderAt = orders.reduce<string | null>((latest, o) => (latest === null || o.createdAt > latest ? o.createdAt : latest), null);
   const { locale, timeZone } = services.config.shop;
-  const paymentChange = await subscriptionPaymentViewOf(services, customer.id, subscription, new URL(request.url));
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const url = new URL(request.url);
+  const paymentChange = await subscriptionPaymentViewOf(services, customer.id, subscription, url);
+  const switched = isSwitchedNotice(url);
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, switched, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 /**
@@ -58,12 +62,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, csrfToken } = loaderData;
+  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, switched, csrfToken } = loaderData;
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
+      <AccountNotice notice={switched ? { kind: "success", text: subscriptionText("subscriptionSwitch.complete") } : null} toast />
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
       <SubscriptionPaymentChange change={paymentChange} csrfToken={csrfToken} />
-      <SubscriptionTotals subscription={subscription} locale={locale} />
+      <SubscriptionTotals subscription={subscription} locale={locale} lineActions={(line, index) => <SubscriptionSwitchLink subscription={subscription} line={line} lineIndex={index} />} />
       <RelatedOrders orders={related} locale={locale} />
     </AccountLayout>
   );

@@ -105,3 +105,24 @@ export interface SubscriptionSettingsTable {
   name: string;
   value: string;
 }
+
+/** A customer's switch of one line to another variation (docs/decisions/033). */
+export interface SubscriptionSwitchesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  attempt_key: string;
+  line_index: number;
+  from_variation_id: number;
+  to_variation_id: number;
+  /** upgrade, downgrade or crossgrade. */
+  kind: string;
+  charge_now: number;
+  paid_for_period: number;
+  next_payment_at: string | null;
+  order_id: number | null;
+  /** charging, applied or failed. */
+  status: string;
+  failure_code: string | null;
+  created_at: string;
+  updated_at: string;
+}

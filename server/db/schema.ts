@@ -6,7 +6,7 @@ import type { JobRunsTable } from "./schema-jobs.ts";
 import type { PaymentsSettingsTable, PaymentMethodsTable, PaymentGatewayCustomersTable, PaymentWebhookEventsTable, CardTestTokensTable, CardTestMethodsTable, CardTestPaymentsTable, CardTestRefundsTable, CardTestIdempotencyTable } from "./schema-payments.ts";
 import type { OrdersTable, OrderLinesTable, OrderShippingLinesTable, OrderCouponLinesTable, OrderTaxLinesTable, OrderNotesTable, OrderRefundsTable, CheckoutAttemptsTable, OrderMailOutboxTable } from "./schema-orders.ts";
 import type { TaxRatesTable, TaxSettingsTable } from "./schema-tax.ts";
-import type { SubscriptionsTable, SubscriptionOrdersTable, SubscriptionNotesTable, SubscriptionRenewalsTable, SubscriptionMailOutboxTable, SubscriptionSettingsTable } from "./schema-subscriptions.ts";
+import type { SubscriptionsTable, SubscriptionOrdersTable, SubscriptionNotesTable, SubscriptionRenewalsTable, SubscriptionMailOutboxTable, SubscriptionSettingsTable, SubscriptionSwitchesTable } from "./schema-subscriptions.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
 export type { ImagesTable, ImageSizesTable, CategoriesTable, TagsTable, AttributesTable, AttributeTermsTable, ProductsTable, VariationsTable, ProductAttributesTable, VariationAttributesTable, ProductCategoriesTable, ProductTagsTable, ProductGalleryTable, ProductLinksTable, ProductDownloadsTable };
@@ -135,6 +135,7 @@ export interface SubscriptionsTables {
   subscription_renewals: SubscriptionRenewalsTable;
   subscription_mail_outbox: SubscriptionMailOutboxTable;
   subscription_settings: SubscriptionSettingsTable;
+  subscription_switches: SubscriptionSwitchesTable;
 }
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */

@@ -1,4 +1,5 @@
-import type { OrderSummary } from "../../../server/orders/orders.ts";
+import type { ReactNode } from "react";
+import type { OrderLine, OrderSummary } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import type { Subscription } from "../../../server/subscriptions/subscriptions.ts";
 import { subscriptionStatusName, subscriptionText } from "../../i18n/subscription-messages.en.ts";
@@ -43,7 +44,8 @@ export function SubscriptionOverview({ subscription, lastOrderAt, payment, forma
   );
 }
 
-export function SubscriptionTotals({ subscription, locale }: { subscription: Subscription; locale: string }) {
+/** `lineActions` renders a line's own actions (e.g. "Upgrade or Downgrade") under its name. */
+export function SubscriptionTotals({ subscription, locale, lineActions }: { subscription: Subscription; locale: string; lineActions?: (line: OrderLine, index: number) => ReactNode }) {
   const money = (minor: number) => formatMoney(minor, subscription.currency, locale);
   return (
     <section className="woocommerce-subscription-totals" aria-labelledby="subscription-totals-heading">
@@ -60,6 +62,7 @@ export function SubscriptionTotals({ subscription, locale }: { subscription: Sub
             <tr key={`${line.productId}-${line.variationId ?? ""}-${index}`} className="order_item">
               <td>
                 <OrderLineName line={line} />
+                {lineActions?.(line, index)}
               </td>
               <td>{money(line.subtotal)}</td>
             </tr>
