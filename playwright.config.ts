@@ -49,6 +49,9 @@ export default defineConfig({
       // Lost-password mails land here as .eml files; the account specs read the reset link from them.
       MAIL_OUTBOX_DIR: join(dir, "outbox"),
       LOG_LEVEL: "warn",
+      // Every spec's shopper comes from 127.0.0.1, and a run registers and logs in more accounts
+      // than the 50 tries a real address gets in 15 minutes; the per-account limit stays as it is.
+      AUTH_RATE_LIMIT_PER_IP: "1000",
       // Small review pages, so Classic Hoodie's four demo reviews span two (e2e/product-review-pages.spec.ts).
       REVIEWS_PER_PAGE: "3",
       STORE_NOTICE: "Free shipping on orders over $50 this week.",

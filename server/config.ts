@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "./cart/cart.ts";
+import { RATE_LIMIT_PER_IP } from "./auth/auth.ts";
 import { isTimeZone } from "./subscriptions/shop-clock.ts";
 
 // Every setting comes from the environment and is checked once at boot, so a typo stops start-up
@@ -45,6 +46,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMIT_PER_IP),
   JOBS_IN_PROCESS: flag.default(true),
   MAIL_FROM: z.string().min(3).default("Shopwright <no-reply@localhost>"),
   SHOP_ADMIN_EMAIL: z
@@ -141,6 +143,8 @@ export type Config = {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Login, register and password-reset tries per client address in 15 minutes (see server/auth/auth.ts). */
+  authRateLimitPerIp: number;
   /** Run the scheduled jobs in the shop process; off when `shop worker` processes run them. */
   jobsInProcess: boolean;
   mail: {
@@ -203,6 +207,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     jobsInProcess: e.JOBS_IN_PROCESS,
     mail: { from: e.MAIL_FROM, outboxDir: e.MAIL_OUTBOX_DIR, smtpUrl: e.SMTP_URL ?? null },
     social: {

@@ -40,6 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     newPassword: field("password_1"),
     confirmPassword: field("password_2"),
     ip: services.clientIp,
+    ipLimit: services.config.authRateLimitPerIp,
   };
   const result = await updateAccountDetails(services.db, input, new Date());
   if (!result.ok) return data({ kind: "error" as const, code: result.code, field: result.field ?? null }, { headers, status: 422 });

@@ -14,6 +14,8 @@ export interface RateLimitSubject {
   /** The lower-cased email the request is about; null when the form left it empty. */
   account: string | null;
   ip: string;
+  /** Tries allowed per client address in one window: the shop's AUTH_RATE_LIMIT_PER_IP, RATE_LIMIT_PER_IP unless set. */
+  ipLimit?: number | undefined;
 }
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -25,7 +27,7 @@ function bucketKey(action: RateLimitedAction, kind: "account" | "ip", value: str
 export async function consumeRateLimit(db: Kysely<Database>, subject: RateLimitSubject, now: Date): Promise<RateLimitVerdict> {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const checks: { key: string; limit: number }[] = [{ key: bucketKey(subject.action, "ip", subject.ip), limit: RATE_LIMIT_PER_IP }];
+  const checks: { key: string; limit: number }[] = [{ key: bucketKey(subject.action, "ip", subject.ip), limit: subject.ipLimit ?? RATE_LIMIT_PER_IP }];
   if (subject.account !== null) checks.push({ key: bucketKey(subject.action, "account", subject.account), limit: RATE_LIMIT_PER_ACCOUNT });
   let retryAfterMs = 0;
   for (const check of checks) {

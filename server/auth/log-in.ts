@@ -18,6 +18,7 @@ export interface LogInInput {
   remember: boolean;
   /** Client address, for the per-address rate limit. */
   ip: string;
+  ipLimit?: number;
   /** Session cookie the browser sent, if any: dropped so the new session gets a fresh token. */
   previousSessionToken: string | null;
   /** Guest cart cookie token, merged into the customer's cart. */
@@ -30,7 +31,7 @@ export async function logIn(db: Kysely<Database>, input: LogInInput, now: Date):
   const email = input.email.trim();
   if (email === "" || input.password === "") return { ok: false, code: "fields_required" };
   const account = emailKey(email);
-  const limit = await consumeRateLimit(db, { action: "login", account, ip: input.ip }, now);
+  const limit = await consumeRateLimit(db, { action: "login", account, ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (input.password.length > MAX_PASSWORD_LENGTH) return { ok: false, code: "invalid_credentials" };
 

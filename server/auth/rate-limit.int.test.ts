@@ -46,6 +46,13 @@ describe("rate limits", () => {
     expect(await consumeRateLimit(handle.db, { action: "lost_password", account: "another@example.com", ip: "203.0.113.10" }, at)).toEqual({ ok: true });
   });
 
+  it("limits an address to the shop's configured number of tries when one is given", async () => {
+    const at = new Date("2026-11-24T10:00:00.000Z");
+    const subject = (i: number) => ({ action: "register" as const, account: `configured${i}@example.com`, ip: "203.0.113.20", ipLimit: 3 });
+    for (let i = 0; i < 3; i++) expect(await consumeRateLimit(handle.db, subject(i), at)).toEqual({ ok: true });
+    expect(await consumeRateLimit(handle.db, subject(3), at)).toEqual({ ok: false, retryAfterSeconds: RATE_LIMIT_WINDOW_SECONDS });
+  });
+
   it("keeps actions apart and stores no address or email", async () => {
     const at = new Date("2026-11-23T10:00:00.000Z");
     expect(await consumeRateLimit(handle.db, { action: "register", account: "dog@example.com", ip: "203.0.113.9" }, at)).toEqual({ ok: true });

@@ -21,6 +21,7 @@ export interface RegisterInput {
   password: string;
   passwordRepeat: string;
   ip: string;
+  ipLimit?: number;
   previousSessionToken: string | null;
   guestCartToken: string | null;
   /** Handshake cookie of a social sign-in that sent the person here (force-register). */
@@ -39,7 +40,7 @@ export async function registerCustomer(db: Kysely<Database>, input: RegisterInpu
   const weak = checkNewPassword(input.password);
   if (weak) return weak;
   if (input.password !== input.passwordRepeat) return { ok: false, code: "passwords_dont_match", field: "password_repeat" };
-  const limit = await consumeRateLimit(db, { action: "register", account: emailKey(email), ip: input.ip }, now);
+  const limit = await consumeRateLimit(db, { action: "register", account: emailKey(email), ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const passwordHash = await hashPassword(input.password);

@@ -18,6 +18,7 @@ export const RESET_PASSWORD_PATH = "/my-account/lost-password";
 export interface RequestPasswordResetInput {
   email: string;
   ip: string;
+  ipLimit?: number;
   /** The shop's public origin, e.g. https://shop.example. */
   siteUrl: string;
   shopName: string;
@@ -38,7 +39,7 @@ export type RequestPasswordResetResult = { ok: true; reset: PasswordResetFacts |
 export async function requestPasswordReset(db: Kysely<Database>, input: RequestPasswordResetInput, now: Date): Promise<RequestPasswordResetResult> {
   const email = input.email.trim();
   if (email === "") return { ok: false, code: "fields_required", field: "user_login" };
-  const limit = await consumeRateLimit(db, { action: "lost_password", account: emailKey(email), ip: input.ip }, now);
+  const limit = await consumeRateLimit(db, { action: "lost_password", account: emailKey(email), ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const { token, tokenHash } = issueToken();

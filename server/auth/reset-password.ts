@@ -19,6 +19,7 @@ export interface ResetPasswordInput {
   password: string;
   passwordRepeat: string;
   ip: string;
+  ipLimit?: number;
   /** The browser's own session (kept if it belongs to the same account). */
   sessionToken: string | null;
 }
@@ -39,7 +40,7 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPasswordIn
   const weak = checkNewPassword(input.password);
   if (weak) return weak;
   if (input.password !== input.passwordRepeat) return { ok: false, code: "passwords_dont_match", field: "password_repeat" };
-  const limit = await consumeRateLimit(db, { action: "reset_password", account: null, ip: input.ip }, now);
+  const limit = await consumeRateLimit(db, { action: "reset_password", account: null, ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   if ((await findLiveReset(authDb(db), tokenHash, now.toISOString())) === null) return { ok: false, code: "reset_token_invalid" };
 

@@ -26,6 +26,7 @@ export interface AccountDetailsInput {
   newPassword: string;
   confirmPassword: string;
   ip: string;
+  ipLimit?: number;
 }
 
 type PasswordCode =
@@ -60,7 +61,7 @@ export async function updateAccountDetails(db: Kysely<Database>, input: AccountD
   let newHash: string | null = null;
   if (input.newPassword !== "") {
     // A stolen session must not become a way to guess the password: count tries like logins.
-    const limit = await consumeRateLimit(db, { action: "login", account: `customer:${input.customerId}`, ip: input.ip }, now);
+    const limit = await consumeRateLimit(db, { action: "login", account: `customer:${input.customerId}`, ip: input.ip, ipLimit: input.ipLimit }, now);
     if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const currentHash = await getCustomerPasswordHash(db, input.customerId);
     if (currentHash === null || !(await verifyPassword(currentHash, input.currentPassword))) {

@@ -8,7 +8,7 @@ import { canEditPages, type Customer } from "../customers/customers.ts";
 import { updateCustomerAddresses } from "../customers/update-addresses.ts";
 import { ACCOUNT_API_BASE, reply, replyFailure } from "./account-reply.ts";
 import { readFields } from "./edge/read-body.ts";
-import { clientIp, ensureCsrfCookie, sessionToken, writeSessionCookie } from "./auth-http.ts";
+import { ensureCsrfCookie, rateLimitedClient, sessionToken, writeSessionCookie } from "./auth-http.ts";
 import { cookiesAreSecure } from "./edge/cookies.ts";
 import type { ApiServices } from "./store-api.ts";
 
@@ -72,7 +72,7 @@ export function mountAccountApi(app: Hono, services: ApiServices, providers: Soc
       currentPassword: d.password_current,
       newPassword: d.password_1,
       confirmPassword: d.password_2,
-      ip: clientIp(c, config),
+      ...rateLimitedClient(c, config),
     };
     const result = await updateAccountDetails(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);

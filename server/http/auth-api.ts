@@ -16,7 +16,7 @@ import { mailShopOf } from "../../app/mail/mail-layout.ts";
 import { mountAccountApi } from "./account-api.ts";
 import { ACCOUNT_API_BASE, invalidRequest, reply, replyFailure, safeRedirect } from "./account-reply.ts";
 import { readFields } from "./edge/read-body.ts";
-import { clearGuestCartCookie, clearSessionCookie, clientIp, guestCartToken, sessionToken, writeSessionCookie } from "./auth-http.ts";
+import { clearGuestCartCookie, clearSessionCookie, guestCartToken, rateLimitedClient, sessionToken, writeSessionCookie } from "./auth-http.ts";
 import { cookiesAreSecure } from "./edge/cookies.ts";
 import { getSocialHandle, mountSocialAuth } from "./social-auth-api.ts";
 import type { ApiServices } from "./store-api.ts";
@@ -50,7 +50,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const body = loginSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const { email, password, remember } = body.data;
-    const input = { email, password, remember, ip: clientIp(c, config), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c) };
+    const input = { email, password, remember, ...rateLimitedClient(c, config), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c) };
     const result = await logIn(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     writeSessionCookie(c, result.session, secure);
@@ -68,7 +68,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
       lastName: last_name,
       password,
       passwordRepeat: password_repeat,
-      ip: clientIp(c, config),
+      ...rateLimitedClient(c, config),
       previousSessionToken: sessionToken(c),
       guestCartToken: guestCartToken(c),
       socialHandle: getSocialHandle(c),
@@ -83,7 +83,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   app.post(`${ACCOUNT_API_BASE}/lost-password`, async (c) => {
     const body = lostPasswordSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
-    const input = { email: body.data.email, ip: clientIp(c, config), siteUrl: config.shop.url, shopName: config.shop.name };
+    const input = { email: body.data.email, ...rateLimitedClient(c, config), siteUrl: config.shop.url, shopName: config.shop.name };
     const result = await requestPasswordReset(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     if (result.reset !== null) sendAfterReply(mailer, logger, composePasswordResetMail(result.reset, mailShopOf(config)));
@@ -94,7 +94,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const body = resetPasswordSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const { key, password, password_repeat } = body.data;
-    const result = await resetPassword(db, { token: key, password, passwordRepeat: password_repeat, ip: clientIp(c, config), sessionToken: sessionToken(c) }, new Date());
+    const result = await resetPassword(db, { token: key, password, passwordRepeat: password_repeat, ...rateLimitedClient(c, config), sessionToken: sessionToken(c) }, new Date());
     if (!result.ok) return replyFailure(c, result);
     return reply(c, { code: "password_reset" });
   });

@@ -27,6 +27,11 @@ export function clientIp(c: Context, config: Config): string {
   return env?.incoming?.socket.remoteAddress ?? UNKNOWN_CLIENT;
 }
 
+/** Who a login, register or reset try is counted against, and how many tries that address has. */
+export function rateLimitedClient(c: Context, config: Config): { ip: string; ipLimit: number } {
+  return { ip: clientIp(c, config), ipLimit: config.authRateLimitPerIp };
+}
+
 export function sessionToken(c: Context): string | null {
   return getCookie(c, SESSION_COOKIE) ?? null;
 }

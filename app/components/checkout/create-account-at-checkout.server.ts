@@ -44,6 +44,7 @@ export async function createAccountAtCheckout(services: Services, request: Reque
       password,
       passwordRepeat: password,
       ip: services.clientIp,
+      ipLimit: services.config.authRateLimitPerIp,
       previousSessionToken: sessionTokenOf(request),
       guestCartToken: guestCartTokenOf(request),
       socialHandle: null,
