@@ -1,13 +1,18 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { listCustomerOrdersById } from "../../server/orders/list-customer-orders-by-id.ts";
 import { parseRowId } from "../../server/parse-row-id.ts";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
-import { getCustomerSubscription } from "../../server/subscriptions/get-subscription.ts";
+import { availableCustomerActions } from "../../server/subscriptions/available-customer-actions.ts";
+import { getCustomerSubscription, getSubscriptionCustomerNotes } from "../../server/subscriptions/get-subscription.ts";
 import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
-import { AccountLayout } from "../components/account/account-layout.tsx";
+import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { savedMethodLabel } from "../components/account/saved-method-words.ts";
+import { subscriptionNoticeOf, subscriptionNoticePath } from "../components/account/subscription-action-fields.ts";
+import { SubscriptionActions } from "../components/account/subscription-actions.tsx";
+import { runSubscriptionAction } from "../components/account/subscription-actions.server.ts";
+import { subscriptionNoticeText } from "../components/account/subscription-notice-words.ts";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { servicesContext } from "../context.ts";
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
@@ -17,8 +22,8 @@ import type { Route } from "./+types/my-account.view-subscription";
 
 // /my-account/view-subscription/<id>: one of the signed-in customer's subscriptions, with its
 // status, dates, payment method, recurring totals and related orders. Another customer's
-// subscription is not found, as one that does not exist. Actions (cancel, reactivate, renew now …)
-// come later.
+// subscription is not found, as one that does not exist. The customer's actions (Cancel,
+// Reactivate, Renew now, Remove) post here and come back with ?notice=<code>, shown as a toast.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -35,7 +40,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = paymentWords(subscription, card === null ? null : savedMethodLabel(card));
   const lastOrderAt = orders.reduce<string | null>((latest, o) => (latest === null || o.createdAt > latest ? o.createdAt : latest), null);
   const { locale, timeZone } = services.config.shop;
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const actions = availableCustomerActions(subscription, new Date());
+  const notice = await subscriptionNoticeText(subscriptionNoticeOf(new URL(request.url)), subscription, () => getSubscriptionCustomerNotes(services.db, subscription.id));
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, actions, notice, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const subscriptionId = parseRowId(params.subscriptionId);
+  const outcome = subscriptionId === null ? { found: false as const } : await runSubscriptionAction(services, customer.id, subscriptionId, await request.formData(), new Date());
+  if (!outcome.found || subscriptionId === null) throw data(null, { status: 404, headers });
+  throw redirect(subscriptionNoticePath(subscriptionId, outcome.notice), { status: 303, headers });
 }
 
 /**
@@ -55,10 +72,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken } = loaderData;
+  const { subscription, related, payment, lastOrderAt, locale, timeZone, actions, notice, csrfToken } = loaderData;
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
+      <AccountNotice notice={notice} toast />
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
+      <SubscriptionActions subscription={subscription} actions={actions} csrfToken={csrfToken} payment={payment} />
       <SubscriptionTotals subscription={subscription} locale={locale} />
       <RelatedOrders orders={related} locale={locale} />
     </AccountLayout>

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { createRenewalOrder } from "../orders/create-renewal-order.ts";
+import { availableCustomerActions } from "./available-customer-actions.ts";
 import { claimEarlyPeriod, restartEarlyCharge } from "./early-renewal.repository.ts";
 import { pendingChargeOf, RENEWAL_CHARGE_LEASE_MS, type PendingCharge } from "./renewal-charge.ts";
 import { findRenewalOfPeriod, setRenewalOrder } from "./renewal.repository.ts";
 import { lockActorSubscription, refused, type SubscriptionActionResult, type SubscriptionActor } from "./subscription-action.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { linkOrder } from "./subscription-orders.repository.ts";
-import { isInTrial } from "./subscription-schedule.ts";
 import { rowStatus, toSubscription, type SubscriptionRow } from "./subscription.repository.ts";
 import { subscriptionsDb } from "./subscriptions-db.ts";
 
@@ -33,12 +33,6 @@ export type EarlyClaim = { kind: "charge"; pending: PendingCharge } | { kind: "a
 /** Thrown to roll back the claim and the half-made order when stock is short. */
 export class EarlyRenewalOutOfStock extends Error {}
 
-/** Active, charged automatically (a manual renewal pays through checkout), not in a free trial, with a payment ahead. */
-export function mayRenewEarly(row: SubscriptionRow, now: Date): boolean {
-  const trialEnd = row.trial_end_at === null ? null : new Date(row.trial_end_at);
-  return rowStatus(row) === "active" && row.manual_renewal === 0 && !isInTrial(trialEnd, now) && row.next_payment_at !== null;
-}
-
 function chargeOf(row: SubscriptionRow, renewal: { id: number; scheduledAt: string; orderId: number }): PendingCharge {
   const pending = pendingChargeOf(row, { ...renewal, attempts: 0, amount: row.total, currency: row.currency });
   return { ...pending, charge: { ...pending.charge, idempotencyKey: earlyRenewalKey(row.id, renewal.scheduledAt) } };
@@ -57,7 +51,7 @@ export async function claimEarlyRenewal(trx: Kysely<Database>, request: EarlyRen
     if (earlier?.early === 1 && earlier.status === "paid") return { kind: "already_paid" };
     return { kind: "refused", result: refused("subscription_changed", status) };
   }
-  if (!mayRenewEarly(row, now) || row.next_payment_at === null) return { kind: "refused", result: refused("subscription_action_not_allowed", status) };
+  if (!availableCustomerActions(toSubscription(row, []), now).renewNow || row.next_payment_at === null) return { kind: "refused", result: refused("subscription_action_not_allowed", status) };
   const scheduledAt = row.next_payment_at;
 
   const claimed = await findRenewalOfPeriod(own, row.id, scheduledAt);
