@@ -191,3 +191,10 @@ export async function changeSubscriptionStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The newest subscriptions first, of one status or all, for the merchant's list. */
+export async function listSubscriptionRowsForMerchant(db: SubscriptionsDb, status: SubscriptionStatus | null, limit: number): Promise<SubscriptionRow[]> {
+  let query = db.selectFrom("subscriptions").selectAll();
+  if (status !== null) query = query.where("status", "=", status);
+  return query.orderBy("id", "desc").limit(limit).execute();
+}
