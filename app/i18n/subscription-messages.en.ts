@@ -79,6 +79,7 @@ export const subscriptionPageMessages = {
   "subscriptionNotice.early_renewal_in_progress": "Your early renewal is being processed. Please reload the page in a moment.",
   "subscriptionNotice.early_renewal_failed": "Payment for the renewal order was unsuccessful with your payment method on file: %s Your subscription has not changed.",
   "subscriptionNotice.early_renewal_out_of_stock": "Sorry, a product of this subscription is out of stock, so it can not be renewed now.",
+  "subscriptionNotice.resubscribe_unavailable": "Sorry, the products of this subscription can not be bought now, so it can not be resubscribed to.",
   "subscriptionNotice.subscription_action_invalid": "That request was not understood, so nothing was done. Please reload the page and try again.",
 } as const;
 

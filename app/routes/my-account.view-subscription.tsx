@@ -52,7 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const subscriptionId = parseRowId(params.subscriptionId);
   const outcome = subscriptionId === null ? { found: false as const } : await runSubscriptionAction(services, customer.id, subscriptionId, await request.formData(), new Date());
   if (!outcome.found || subscriptionId === null) throw data(null, { status: 404, headers });
-  throw redirect(subscriptionNoticePath(subscriptionId, outcome.notice), { status: 303, headers });
+  throw redirect("redirect" in outcome ? outcome.redirect : subscriptionNoticePath(subscriptionId, outcome.notice), { status: 303, headers });
 }
 
 /**

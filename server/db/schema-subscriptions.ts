@@ -43,6 +43,8 @@ export interface SubscriptionsTable {
   cancelled_at: string | null;
   /** The end before the customer cancelled (migration 019): reactivating puts it back. */
   end_before_cancel: Generated<string | null>;
+  /** When the customer asked to resubscribe (migration 019): their next checkout of its products links to it. */
+  resubscribe_requested_at: Generated<string | null>;
   trial_end_noted: Generated<Flag>;
   created_at: string;
   updated_at: string;

@@ -1,5 +1,6 @@
 import { CANCELLABLE } from "./cancel-subscription.ts";
 import { LINES_REMOVABLE_IN } from "./remove-subscription-line.ts";
+import { RESUBSCRIBABLE } from "./request-resubscribe.ts";
 import { isInTrial } from "./subscription-schedule.ts";
 import type { Subscription } from "./subscriptions.ts";
 
@@ -14,6 +15,8 @@ export interface AvailableCustomerActions {
   renewNow: boolean;
   /** "Remove" on each line: two or more lines, active or on hold. */
   removeLines: boolean;
+  /** Ended, and not resubscribed to yet. */
+  resubscribe: boolean;
 }
 
 export function availableCustomerActions(subscription: Subscription, now: Date): AvailableCustomerActions {
@@ -24,5 +27,6 @@ export function availableCustomerActions(subscription: Subscription, now: Date):
     reactivate: status === "pending-cancel" && dates.end !== null && new Date(dates.end) > now,
     renewNow: status === "active" && !subscription.manualRenewal && !isInTrial(trialEnd, now) && dates.nextPayment !== null,
     removeLines: LINES_REMOVABLE_IN.includes(status) && subscription.lines.length >= 2,
+    resubscribe: RESUBSCRIBABLE.includes(status) && !subscription.relatedOrders.some((o) => o.relation === "resubscribe"),
   };
 }

@@ -1,12 +1,12 @@
 import { isOneOf } from "../../../server/parse-enum.ts";
 import { viewSubscriptionPath } from "./subscription-paths.ts";
 
-// The view-subscription page's action forms (Cancel, Reactivate, Renew now, Remove):
+// The view-subscription page's action forms (Cancel, Reactivate, Renew now, Remove, Resubscribe):
 // the fields they post, and the notice a redirect after a post carries back to the page
 // (?notice=<code>, plus ?reason=<payment code> for a declined early renewal): codes, never words.
 
 export const SUBSCRIPTION_ACTION_FIELD = "subscription_action";
-export const SUBSCRIPTION_ACTIONS = ["cancel", "reactivate", "renew_now", "remove_line"] as const;
+export const SUBSCRIPTION_ACTIONS = ["cancel", "reactivate", "renew_now", "remove_line", "resubscribe"] as const;
 export type SubscriptionActionName = (typeof SUBSCRIPTION_ACTIONS)[number];
 
 /** What the page showed when the form was rendered: a form sent again after a change is refused. */
@@ -26,6 +26,7 @@ export const SUBSCRIPTION_ERROR_NOTICES = [
   "early_renewal_failed",
   "early_renewal_out_of_stock",
   "subscription_action_invalid",
+  "resubscribe_unavailable",
 ] as const;
 export type SubscriptionNoticeCode = (typeof SUBSCRIPTION_SUCCESS_NOTICES)[number] | (typeof SUBSCRIPTION_ERROR_NOTICES)[number];
 

@@ -11,7 +11,7 @@ import {
 import { viewSubscriptionPath } from "./subscription-paths.ts";
 
 // The customer's actions on view-subscription (WooCommerce Subscriptions' "Actions" row, and
-// "Remove" per line): each a plain POST form with the CSRF token, so it works without JavaScript,
+// "Remove" per line; Resubscribe fills the cart and goes to the checkout): each a plain POST form with the CSRF token, so it works without JavaScript,
 // posting to the page itself, which redirects back with a notice the account script shows as a
 // toast (spec §8). Each form says what the page showed (status, next payment, line), so a second
 // click or an old tab is refused instead of acting on a state the customer never saw. The
@@ -23,6 +23,7 @@ export interface ShownSubscriptionActions {
   reactivate: boolean;
   renewNow: boolean;
   removeLines: boolean;
+  resubscribe: boolean;
 }
 
 interface FormProps {
@@ -54,7 +55,7 @@ function ActionForm({ subscription, csrfToken, action, label, accessibleName, fi
 /** `payment` is the card's words ("Visa ending in 4242") for the Renew now hint. */
 export function SubscriptionActions({ subscription, actions, csrfToken, payment }: { subscription: Subscription; actions: ShownSubscriptionActions; csrfToken: string; payment: string }) {
   const common = { subscription, csrfToken };
-  const any = actions.cancel || actions.reactivate || actions.renewNow;
+  const any = actions.cancel || actions.reactivate || actions.renewNow || actions.resubscribe;
   return (
     <>
       {any && (
@@ -66,6 +67,7 @@ export function SubscriptionActions({ subscription, actions, csrfToken, payment 
             )}
             {actions.reactivate && <ActionForm {...common} action="reactivate" label={subscriptionText("subscriptionActions.reactivate")} className="reactivate" />}
             {actions.cancel && <ActionForm {...common} action="cancel" label={subscriptionText("subscriptionActions.cancel")} className="cancel" />}
+            {actions.resubscribe && <ActionForm {...common} action="resubscribe" label={subscriptionText("subscriptionActions.resubscribe")} className="resubscribe" />}
           </div>
           {actions.renewNow && <p className="subscription-actions__hint">{subscriptionText("subscriptionActions.renewNowHint", payment)}</p>}
         </section>
