@@ -6,10 +6,10 @@ import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart } from "./helpers/cart.ts";
 import { acceptTerms, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
 import { openProduct } from "./helpers/product-page.ts";
-import { importProductsCsv } from "./helpers/shop-cli.ts";
+import { importProductsCsv, runShopCli } from "./helpers/shop-cli.ts";
 
 // The customer's actions on a subscription bought through the real checkout (issue 10, spec §8):
-// Renew now, Cancel, Reactivate and Remove, each posting its form and seeing its toast, by
+// Renew now, Cancel, Reactivate, Remove and Resubscribe, each posting its form and seeing its toast (Resubscribe: the checkout), by
 // keyboard where it matters, with no axe violations; and the same forms without JavaScript, their
 // notices in the page. One account per test (the sign-up rate limit is shared by the whole run).
 
@@ -26,7 +26,7 @@ function detailsRow(page: Page, name: RegExp) {
 }
 
 /** Registers, signs up for the products (their pages' "Sign up now") through the checkout with the 4242 card, and opens the subscription. */
-async function subscribeTo(page: Page, label: string, productPaths: string[]): Promise<void> {
+async function subscribeTo(page: Page, label: string, productPaths: string[]): Promise<string> {
   const email = uniqueEmail(label);
   await registerThroughApi(page.request, email, TEST_PASSWORD);
   for (const [index, path] of productPaths.entries()) {
@@ -44,6 +44,7 @@ async function subscribeTo(page: Page, label: string, productPaths: string[]): P
   await expect(page.locator("tr.order")).toHaveCount(1);
   await page.locator("tr.order").getByRole("link", { name: /View subscription number \d+/ }).last().click();
   await expect(page).toHaveURL(/\/my-account\/view-subscription\/\d+$/);
+  return email;
 }
 
 // Each test buys its subscription through the whole checkout first: give them room on a busy machine.
@@ -98,6 +99,37 @@ test("Remove takes one product out of a subscription of two, reprices it, and sa
   // One line left: nothing more to remove.
   await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("Resubscribe to a cancelled subscription fills the cart and goes to the checkout, whose new subscription is linked to the old one", async ({ page }) => {
+  const email = await subscribeTo(page, "sub-resubscribe", ["/product/filter-paper-refills"]);
+  const oldAddress = page.url();
+  const subscriptionId = oldAddress.split("/").at(-1) ?? "";
+  // The merchant suspends it; on hold, nothing is paid ahead, so the customer's Cancel ends it at once.
+  runShopCli(["subscriptions", "suspend", subscriptionId]);
+  await page.reload();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(toasts(page).locator(".toast--success")).toHaveText(/Your subscription has been cancelled\./);
+  await expect(detailsRow(page, /Status Cancelled/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Resubscribe" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator("[data-review-slot]")).toContainText("Filter Paper Refills");
+  await fillBillingDetails(page, { "Email address": email });
+  // The card saved by the first checkout is offered, chosen.
+  await page.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
+  await expect(page.getByRole("radio", { name: "Visa ending in 4242 (Expires 12/34)" })).toBeChecked();
+  await acceptTerms(page);
+  await page.getByRole("button", { name: "Sign up now" }).click();
+  await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+  const orderNumber = (await page.locator(".woocommerce-order-overview__order strong").textContent()) ?? "";
+
+  await page.goto("/my-account/subscriptions");
+  await expect(page.locator("tr.order")).toHaveCount(2);
+  await page.goto(oldAddress);
+  await expect(page.getByRole("region", { name: "Related orders" }).getByRole("link", { name: `View order number ${orderNumber}` }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resubscribe" })).toHaveCount(0);
 });
 
 test("without JavaScript, Cancel and Reactivate post the page and show their notices in it", async ({ page, browser }) => {
