@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { createPaymentGateways, type PaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { getSubscriptionForMerchant } from "../../server/subscriptions/get-subscription.ts";
+import { suspendSubscription } from "../../server/subscriptions/suspend-subscription.ts";
 import { servicesContext } from "../context.ts";
 import ViewSubscription, { action as viewAction, loader as viewLoader } from "./my-account.view-subscription.tsx";
 
@@ -153,6 +154,18 @@ describe("view-subscription's actions", () => {
     const refused = await post("ann", id, { subscription_action: "cancel", subscription_status: "pending-cancel" });
     expect((await follow(locationOf(refused), id)).notice).toEqual({ kind: "error", text: "This subscription is pending cancellation, so that can not be done now. Please contact us if you need assistance." });
     expect(await statusNow(id)).toBe("pending-cancel");
+  });
+
+  it("resubscribes to a cancelled subscription by sending the customer to the checkout", async () => {
+    const id = await annSubscription();
+    const active = await post("ann", id, { subscription_action: "resubscribe", subscription_status: "active" });
+    expect(locationOf(active)).toBe(`/my-account/view-subscription/${id}?notice=subscription_action_not_allowed`);
+    // Suspended, nothing is paid ahead: the customer's cancel ends it at once.
+    await suspendSubscription(handle.db, id, new Date());
+    await post("ann", id, { subscription_action: "cancel", subscription_status: "on-hold" });
+    const answer = await post("ann", id, { subscription_action: "resubscribe", subscription_status: "cancelled" });
+    expect(statusOf(answer)).toBe(303);
+    expect(locationOf(answer)).toBe("/checkout");
   });
 
   it("ignores an unknown notice in the address", async () => {
