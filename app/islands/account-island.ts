@@ -6,7 +6,6 @@ import { enhancePasswordToggles } from "./account/password-toggle.ts";
 import { createLoginPopup } from "./account/popup.ts";
 import { showResetFormOnLoad } from "./account/reset-on-load.ts";
 import { enhanceAccountForms } from "./account/submit.ts";
-import { enhanceSubmitOnce } from "./account/submit-once.ts";
 import { createToasts } from "./cart/toasts.ts";
 
 // The storefront's account script, on every page: plain DOM code (no React), like the cart script
@@ -23,7 +22,6 @@ const dialog = document.querySelector<HTMLDialogElement>("dialog[data-login-popu
 const popup = dialog === null ? null : createLoginPopup(dialog, hasSignedInMarker);
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-account-details]")) enhanceAccountDetails(form);
 enhancePasswordToggles(document);
-enhanceSubmitOnce(document);
 showPageNoticesAsToasts(document, createToasts(document.querySelector<HTMLElement>("[data-toasts]")));
 showResetFormOnLoad(popup);
 void fillAccountLinks();

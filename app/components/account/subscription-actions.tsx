@@ -14,8 +14,9 @@ import { viewSubscriptionPath } from "./subscription-paths.ts";
 // "Remove" per line; Resubscribe fills the cart and goes to the checkout): each a plain POST form with the CSRF token, so it works without JavaScript,
 // posting to the page itself, which redirects back with a notice the account script shows as a
 // toast (spec §8). Each form says what the page showed (status, next payment, line), so a second
-// click or an old tab is refused instead of acting on a state the customer never saw. The
-// account script disables a form's button once it is sent (data-submit-once).
+// click or an old tab is refused instead of acting on a state the customer never saw. (No script
+// guards a double click: the account script is on every page, and the product page's share of it
+// sits at its size budget; the server's refusal, or Renew now's same answer, covers it.)
 
 /** Which buttons to show: server/subscriptions/available-customer-actions.ts decides, by the use cases' rules. */
 export interface ShownSubscriptionActions {
@@ -38,7 +39,7 @@ interface FormProps {
 
 function ActionForm({ subscription, csrfToken, action, label, accessibleName, fields = {}, className = "" }: FormProps) {
   return (
-    <form method="post" action={viewSubscriptionPath(subscription.id)} className="subscription-action" data-submit-once="">
+    <form method="post" action={viewSubscriptionPath(subscription.id)} className="subscription-action">
       <input type="hidden" name="csrf_token" value={csrfToken} />
       <input type="hidden" name={SUBSCRIPTION_ACTION_FIELD} value={action} />
       <input type="hidden" name={SEEN_STATUS_FIELD} value={subscription.status} />
