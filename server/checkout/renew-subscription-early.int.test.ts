@@ -4,6 +4,7 @@ import { createPaymentGateways, type PaymentGateways } from "../payments/create-
 import { getSubscriptionForMerchant } from "../subscriptions/get-subscription.ts";
 import { renewDueSubscriptions } from "../subscriptions/renew-due-subscriptions.ts";
 import { renewSubscriptionEarly } from "../subscriptions/renew-subscription-early.ts";
+import { RENEWAL_CHARGE_LEASE_MS } from "../subscriptions/renewal-charge.ts";
 import { renewalPaymentsThroughGateways, type RenewalPayments } from "../subscriptions/renewal-payments.ts";
 import { shipEverywhereFree } from "./test-checkout-fixture.ts";
 import { chargesOf, DECLINES_AFTER_SAVE_CARD, MONTHLY, renewalOrdersOf, saveTestCard, subscribe, SUCCESS_CARD, TEST_TIME_ZONE, type TestCustomer } from "./test-subscription-fixture.ts";
@@ -11,7 +12,8 @@ import { chargesOf, DECLINES_AFTER_SAVE_CARD, MONTHLY, renewalOrdersOf, saveTest
 // "Renew now" (issue 10) through the real card test mode: one renewal order and one off-session
 // charge for the period the next payment would pay, however often the form arrives (one after the
 // other, or at once), the next payment a month on; the renewal job then leaves that period alone.
-// A declined card leaves the subscription as it was and its period to the job. Only automatic
+// A declined card leaves the subscription as it was and its period to the job; a charge whose
+// process died is finished by the job with the same key. Only automatic
 // renewals outside a trial may renew early; another customer's subscription is not found.
 
 const NOW = new Date("2026-06-10T12:00:00.000Z");
@@ -105,6 +107,26 @@ describe("renewing a subscription early", () => {
     await renewDueSubscriptions(handle.db, payments, later(DUE, 60_000), OPTIONS);
     const renewals = await handle.db.selectFrom("subscription_renewals").select(["scheduled_at", "early"]).where("subscription_id", "=", subscriptionId).execute();
     expect(renewals).toEqual([{ scheduled_at: DUE, early: 0 }]);
+  });
+
+  it("finishes an early charge whose process died after charging: the renewal job charges again with the same key after the lease, and the customer pays once", async () => {
+    const { subscriptionId, actor } = await subscribed();
+    // The process charges, then dies before recording the answer.
+    const dying: RenewalPayments = {
+      async chargeSaved(charge) {
+        await payments.chargeSaved(charge);
+        throw new Error("process died between charge and record");
+      },
+    };
+    await expect(renewSubscriptionEarly(handle.db, dying, { subscriptionId, actor, seenNextPayment: DUE }, NOW, OPTIONS)).rejects.toThrow("process died");
+    expect((await subscription(subscriptionId)).dates.nextPayment).toBe(DUE);
+    // Within the lease, the job leaves it to the process that may still be answering.
+    expect((await renewDueSubscriptions(handle.db, payments, later(NOW.toISOString(), 60_000), OPTIONS)).resumed).toBe(0);
+    const pass = await renewDueSubscriptions(handle.db, payments, later(NOW.toISOString(), RENEWAL_CHARGE_LEASE_MS + 60_000), OPTIONS);
+    expect(pass.resumed).toBe(1);
+    expect(await renewalOrdersOf(handle.db, subscriptionId)).toEqual([expect.objectContaining({ status: "processing" })]);
+    expect(await chargesOfRenewals(subscriptionId)).toEqual([expect.objectContaining({ status: "succeeded" })]);
+    expect((await subscription(subscriptionId)).dates.nextPayment).toBe(DUE_AFTER);
   });
 
   it("refuses a manual renewal, a subscription in its free trial, and another customer's, without an order or a charge", async () => {

@@ -33,7 +33,7 @@ export type EarlyClaim = { kind: "charge"; pending: PendingCharge } | { kind: "a
 /** Thrown to roll back the claim and the half-made order when stock is short. */
 export class EarlyRenewalOutOfStock extends Error {}
 
-function chargeOf(row: SubscriptionRow, renewal: { id: number; scheduledAt: string; orderId: number }): PendingCharge {
+export function earlyChargeOf(row: SubscriptionRow, renewal: { id: number; scheduledAt: string; orderId: number }): PendingCharge {
   const pending = pendingChargeOf(row, { ...renewal, attempts: 0, amount: row.total, currency: row.currency });
   return { ...pending, charge: { ...pending.charge, idempotencyKey: earlyRenewalKey(row.id, renewal.scheduledAt) } };
 }
@@ -60,7 +60,7 @@ export async function claimEarlyRenewal(trx: Kysely<Database>, request: EarlyRen
     // same key (the processor answers as the first time); one still young may be under way.
     const abandoned = claimed.early === 1 && claimed.status === "charging" && claimed.order_id !== null && Date.parse(claimed.updated_at) + RENEWAL_CHARGE_LEASE_MS <= now.getTime();
     if (abandoned && claimed.order_id !== null && (await restartEarlyCharge(own, claimed.id, claimed.updated_at, at))) {
-      return { kind: "charge", pending: chargeOf(row, { id: claimed.id, scheduledAt, orderId: claimed.order_id }) };
+      return { kind: "charge", pending: earlyChargeOf(row, { id: claimed.id, scheduledAt, orderId: claimed.order_id }) };
     }
     const inProgress = claimed.early === 1 && claimed.status === "charging";
     return { kind: "refused", result: refused(inProgress ? "early_renewal_in_progress" : "subscription_changed", status) };
@@ -93,5 +93,5 @@ export async function claimEarlyRenewal(trx: Kysely<Database>, request: EarlyRen
   await setRenewalOrder(own, renewalId, order.orderId);
   await linkOrder(own, row.id, order.orderId, "renewal", at);
   await insertSubscriptionNote(own, row.id, { code: "early_renewal_order_created", params: { order: order.orderId, scheduled: scheduledAt }, forCustomer: false }, at);
-  return { kind: "charge", pending: chargeOf(row, { id: renewalId, scheduledAt, orderId: order.orderId }) };
+  return { kind: "charge", pending: earlyChargeOf(row, { id: renewalId, scheduledAt, orderId: order.orderId }) };
 }

@@ -33,3 +33,16 @@ export async function restartEarlyCharge(db: SubscriptionsDb, renewalId: number,
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Early charges left unanswered since `before` (their process died between charge and record). */
+export async function listAbandonedEarlyCharges(db: SubscriptionsDb, before: string, limit: number): Promise<{ id: number; subscription_id: number; scheduled_at: string; order_id: number | null; updated_at: string }[]> {
+  return db
+    .selectFrom("subscription_renewals")
+    .select(["id", "subscription_id", "scheduled_at", "order_id", "updated_at"])
+    .where("early", "=", 1)
+    .where("status", "=", "charging")
+    .where("updated_at", "<=", before)
+    .orderBy("updated_at")
+    .limit(limit)
+    .execute();
+}

@@ -36,14 +36,21 @@ export async function renewSubscriptionEarly(db: Kysely<Database>, payments: Ren
   }
   if (claim.kind === "already_paid") return { ok: true };
   if (claim.kind === "refused") return claim.result;
-  // Outside any transaction: a row lock must never wait on the network. If this throws, the
-  // answer is unknown and the claim stays charging: the next "Renew now" of the period charges
-  // again with the same key and gets the processor's first answer.
-  const result = await payments.chargeSaved(claim.pending.charge);
-  const recorded = await recordEarlyCharge(db, claim.pending, result, now, options);
-  if (recorded.ok || result.kind === "paid") return { ...recorded, orderId: claim.pending.orderId };
-  await cancelOrder(db, claim.pending.orderId, { by: "merchant" }, now);
-  return { ...recorded, orderId: claim.pending.orderId };
+  return chargeEarlyRenewal(db, payments, claim.pending, now, options);
+}
+
+/**
+ * Charges a claimed early renewal and records the answer. Outside any transaction: a row lock must
+ * never wait on the network. If the charge throws, the answer is unknown and the claim stays
+ * charging: after the lease time the next "Renew now" of the period, or the renewal job
+ * (resume-early-renewals.ts), charges again with the same key and gets the processor's first answer.
+ */
+export async function chargeEarlyRenewal(db: Kysely<Database>, payments: RenewalPayments, pending: PendingCharge, now: Date, options: EarlyRenewalOptions): Promise<EarlyRenewalResult> {
+  const result = await payments.chargeSaved(pending.charge);
+  const recorded = await recordEarlyCharge(db, pending, result, now, options);
+  if (recorded.ok || result.kind === "paid") return { ...recorded, orderId: pending.orderId };
+  await cancelOrder(db, pending.orderId, { by: "merchant" }, now);
+  return { ...recorded, orderId: pending.orderId };
 }
 
 async function recordEarlyCharge(db: Kysely<Database>, pending: PendingCharge, result: RenewalChargeResult, now: Date, options: EarlyRenewalOptions): Promise<SubscriptionActionResult> {
