@@ -70,7 +70,7 @@ describe("shop subscriptions", () => {
     );
   });
 
-  it("cancel, suspend and activate move the subscription and say so; a refused one exits 1 and changes nothing", async () => {
+  it("cancel, suspend and activate move the subscription and say so, a second cancel ends a pending cancellation; a refused one exits 1 and changes nothing", async () => {
     const { subscriptionId } = await subscribed();
     expect(await run(LATER, "suspend", String(subscriptionId))).toEqual({ code: 0, out: [`Subscription #${subscriptionId} is now on-hold.`], err: [] });
     expect(await run(LATER, "suspend", String(subscriptionId))).toEqual({ code: 1, out: [], err: [`Subscription #${subscriptionId} is on-hold: only an active subscription can be suspended.`] });
@@ -79,6 +79,9 @@ describe("shop subscriptions", () => {
     expect(await run(LATER, "cancel", String(subscriptionId))).toEqual({ code: 0, out: [`Subscription #${subscriptionId} is now pending-cancel.`], err: [] });
     expect(await run(LATER, "activate", String(subscriptionId))).toMatchObject({ code: 1 });
     expect(await statusOf(subscriptionId)).toBe("pending-cancel");
+    // Cancelling again ends the pending cancellation at once; then nothing is left to cancel.
+    expect(await run(LATER, "cancel", String(subscriptionId))).toEqual({ code: 0, out: [`Subscription #${subscriptionId} is now cancelled.`], err: [] });
+    expect(await run(LATER, "cancel", String(subscriptionId))).toEqual({ code: 1, out: [], err: [`Subscription #${subscriptionId} is cancelled: only an active, on-hold or pending-cancel subscription can be cancelled.`] });
   });
 
   it("activating a subscription suspended past its next payment moves the payment to the next one ahead, without charging the missed one", async () => {

@@ -23,7 +23,8 @@ import { subscriptionListLines, subscriptionShowLines } from "./subscription-rep
 export const SUBSCRIPTIONS_USAGE = `Usage: npm run shop -- subscriptions <action>
   subscriptions list [--status <status>] [--limit N]  newest first (default ${MERCHANT_SUBSCRIPTIONS_DEFAULT_LIMIT}); status: ${SUBSCRIPTION_STATUSES.join(", ")}
   subscriptions show <id>             status, customer, plan, dates, lines, totals, payment, related orders, notes
-  subscriptions cancel <id>           active: pending cancellation until the paid period ends; on hold: cancelled now
+  subscriptions cancel <id>           active: pending cancellation until the paid period ends; on hold or
+                                      pending cancellation: cancelled now
   subscriptions suspend <id>          active → on hold (not renewed until activated)
   subscriptions activate <id>         on hold → active (a next payment that passed moves to the next one ahead)
   subscriptions process-renewal <id>  renew the next period now: a renewal order and one charge of the saved card`;
@@ -148,7 +149,7 @@ export async function runSubscriptions(db: Kysely<Database>, context: Subscripti
         return await show(db, context, subscriptionId(rest), output);
       case "cancel": {
         const id = subscriptionId(rest);
-        return await moved(db, id, await cancelSubscription(db, { subscriptionId: id, actor: merchant }, now), "an active or on-hold subscription can be cancelled", output);
+        return await moved(db, id, await cancelSubscription(db, { subscriptionId: id, actor: merchant }, now), "an active, on-hold or pending-cancel subscription can be cancelled", output);
       }
       case "suspend": {
         const id = subscriptionId(rest);

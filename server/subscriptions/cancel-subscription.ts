@@ -11,7 +11,8 @@ import type { SubscriptionStatus } from "./subscriptions.ts";
 //   renewal job cancels it at its end (end-due-subscriptions.ts) without renewing it;
 // - one with nothing paid ahead (no next payment, or on hold for a payment it did not get) is
 //   cancelled at once.
-// The merchant cancels through the same use case (`shop subscriptions cancel`).
+// The merchant cancels through the same use case (`shop subscriptions cancel`), and may also end
+// a pending cancellation at once.
 
 export const CANCELLABLE: readonly SubscriptionStatus[] = ["active", "on-hold"];
 
@@ -29,7 +30,9 @@ export async function cancelSubscription(db: Kysely<Database>, request: CancelSu
     if (row === undefined) return refused("subscription_not_found");
     const status = rowStatus(row);
     if (isStale(row, request.seenStatus)) return refused("subscription_changed", status);
-    if (!CANCELLABLE.includes(status)) return refused("subscription_action_not_allowed", status);
+    // The merchant may also end a pending cancellation now (WooCommerce's admin "Cancel" does).
+    const merchantEndsNow = request.actor.kind === "merchant" && status === "pending-cancel";
+    if (!CANCELLABLE.includes(status) && !merchantEndsNow) return refused("subscription_action_not_allowed", status);
     const reason = request.actor.kind === "customer" ? "cancelled_by_customer" : "cancelled_by_merchant";
     const paidUntil = row.next_payment_at;
     if (status === "active" && paidUntil !== null && paidUntil > at) {
