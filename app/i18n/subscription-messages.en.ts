@@ -66,7 +66,7 @@ export const subscriptionPageMessages = {
   "subscriptionActions.remove": "Remove",
   "subscriptionActions.removeLabel": "Remove %s",
   "subscriptionActions.removeHeading": "Remove an item",
-  "subscriptionActions.renewNowHint": "Pay for the next period now with %s; your next payment date moves one period on.",
+  "subscriptionActions.renewNowHint": "Renew now pays for your next period today (%s), and your next payment date moves one period on.",
   "subscriptionNotice.subscription_cancelled": "Your subscription has been cancelled.",
   "subscriptionNotice.subscription_reactivated": "Your subscription has been reactivated.",
   "subscriptionNotice.early_renewal_paid": "Your early renewal order was successful.",

@@ -84,7 +84,7 @@ describe("view-subscription's actions", () => {
   it("cancels, with the success toast, and then offers Reactivate, which reactivates with its toast", async () => {
     const id = await annSubscription();
     const before = await follow(`/my-account/view-subscription/${id}`, id);
-    expect(before.text).toContain("Actions Renew now Cancel");
+    expect(before.text).toContain("Actions Renew now Cancel Renew now pays for your next period today (Via Visa ending in 4242), and your next payment date moves one period on.");
     const cancelled = await post("ann", id, { subscription_action: "cancel", subscription_status: "active" });
     expect(statusOf(cancelled)).toBe(303);
     expect(locationOf(cancelled)).toBe(`/my-account/view-subscription/${id}?notice=subscription_cancelled`);
