@@ -3,12 +3,14 @@ import { connectDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/logger.ts";
 import type { RefundPaymentRequest } from "../server/orders/refund-order.ts";
+import type { RenewalCharge } from "../server/subscriptions/renewal-payments.ts";
 import { runCreateUser } from "./create-user-command.ts";
 import { runImportProducts, type CommandOutput } from "./import-products-command.ts";
 import { runImportTaxRates } from "./import-tax-rates-command.ts";
 import { runOrders } from "./orders-command.ts";
 import { runSetRole } from "./set-role-command.ts";
 import { runSettings } from "./settings-command.ts";
+import { runSubscriptions } from "./subscriptions-command.ts";
 import { runWorker, untilTerminated } from "./worker-command.ts";
 
 // The `shop` command: `npm run shop -- <command>`. Every command migrates the database first, so
@@ -34,6 +36,12 @@ Commands:
   orders cancel <id>                      cancel an order not yet completed (stock and coupons back)
   orders refund <id> [amount] [--restock] refund through the order's gateway (default: all that is
                                           left; --restock with the refund that completes it)
+  subscriptions list [--status <s>] [--limit N]   the latest subscriptions, newest first (default 20)
+  subscriptions show <id>                 a subscription's dates, lines, totals, orders and notes
+  subscriptions cancel|suspend|activate <id>
+                                          cancel (pending cancellation while paid ahead), put on hold,
+                                          or make an on-hold subscription active again
+  subscriptions process-renewal <id>      renew the next period now (one renewal order, one charge)
   settings export <file.json>             write shipping, tax and payment settings to a file
   settings import <file.json>             apply such a file (checked whole, applied at once)
 
@@ -42,7 +50,10 @@ The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 /** `shop orders` subcommands that may move an order, and so queue its mails (sent before the command exits). */
 const ORDER_CHANGING_SUBCOMMANDS = ["complete", "cancel", "refund"];
 
-const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker", "orders", "settings"];
+/** `shop subscriptions` subcommands that may make a renewal order, and so queue its mails. */
+const SUBSCRIPTION_RENEWING_SUBCOMMANDS = ["process-renewal"];
+
+const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker", "orders", "subscriptions", "settings"];
 
 const output: CommandOutput = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -84,6 +95,13 @@ async function main(argv: string[]): Promise<number> {
       const refunds = { refund: async (request: RefundPaymentRequest) => (await import("./refund-payments.ts")).refundPaymentsFor(database.db, config).refund(request) };
       const code = await runOrders(database.db, { refunds, locale: config.shop.locale, timeZone: config.shop.timeZone }, args, output);
       if (ORDER_CHANGING_SUBCOMMANDS.includes(args[0] ?? "")) await (await import("./send-order-mails-now.ts")).sendOrderMailsNow(database.db, config, output);
+      return code;
+    }
+    if (command === "subscriptions") {
+      // The gateways (and the Stripe SDK) load only when a renewal asks for them.
+      const payments = { chargeSaved: async (charge: RenewalCharge) => (await import("./renewal-payments.ts")).renewalPaymentsFor(database.db, config).chargeSaved(charge) };
+      const code = await runSubscriptions(database.db, { payments, locale: config.shop.locale, timeZone: config.shop.timeZone }, args, output);
+      if (SUBSCRIPTION_RENEWING_SUBCOMMANDS.includes(args[0] ?? "")) await (await import("./send-order-mails-now.ts")).sendOrderMailsNow(database.db, config, output);
       return code;
     }
     if (command === "settings") return await runSettings(database.db, args, output);

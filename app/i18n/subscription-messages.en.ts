@@ -159,6 +159,31 @@ export const subscriptionPageMessages = {
   "subscriptionSwitch.error.switch_in_progress": "Another switch of this subscription is still being paid. Please try again in a few minutes.",
   "subscriptionSwitch.error.insufficient_stock": "Sorry, the new subscription is out of stock.",
   "subscriptionSwitch.error.switch_form_expired": "This form has expired. Please choose your new subscription again.",
+  // Subscription actions (issue 10: the customer's Cancel, Reactivate, Renew now, Remove and
+  // Resubscribe on view-subscription, with the §8 toasts): WooCommerce Subscriptions' words.
+  "subscriptionActions.heading": "Actions",
+  "subscriptionActions.cancel": "Cancel",
+  "subscriptionActions.reactivate": "Reactivate",
+  "subscriptionActions.renewNow": "Renew now",
+  "subscriptionActions.resubscribe": "Resubscribe",
+  "subscriptionActions.remove": "Remove",
+  "subscriptionActions.removeLabel": "Remove %s",
+  "subscriptionActions.removeHeading": "Remove an item",
+  "subscriptionActions.renewNowHint": "Renew now pays for your next period today (%s), and your next payment date moves one period on.",
+  "subscriptionNotice.subscription_cancelled": "Your subscription has been cancelled.",
+  "subscriptionNotice.subscription_reactivated": "Your subscription has been reactivated.",
+  "subscriptionNotice.early_renewal_paid": "Your early renewal order was successful.",
+  "subscriptionNotice.subscription_line_removed": "“%s” has been removed from your subscription.",
+  "subscriptionNotice.subscription_line_removed_unnamed": "The product has been removed from your subscription.",
+  "subscriptionNotice.subscription_action_not_allowed": "This subscription is %s, so that can not be done now. Please contact us if you need assistance.",
+  "subscriptionNotice.subscription_changed": "This subscription has changed since the page was shown, so nothing was done. Please check it and try again.",
+  "subscriptionNotice.subscription_line_not_found": "That product is no longer in your subscription.",
+  "subscriptionNotice.subscription_last_line": "A subscription needs at least one product: to stop it, cancel the subscription instead.",
+  "subscriptionNotice.early_renewal_in_progress": "Your early renewal is being processed. Please reload the page in a moment.",
+  "subscriptionNotice.early_renewal_failed": "Payment for the renewal order was unsuccessful with your payment method on file: %s Your subscription has not changed.",
+  "subscriptionNotice.early_renewal_out_of_stock": "Sorry, a product of this subscription is out of stock, so it can not be renewed now.",
+  "subscriptionNotice.resubscribe_unavailable": "Sorry, the products of this subscription can not be bought now, so it can not be resubscribed to.",
+  "subscriptionNotice.subscription_action_invalid": "That request was not understood, so nothing was done. Please reload the page and try again.",
 } as const;
 
 export type SubscriptionTextKey = keyof typeof subscriptionPageMessages;

@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { listCustomerOrdersById } from "../../server/orders/list-customer-orders-by-id.ts";
 import { parseRowId } from "../../server/parse-row-id.ts";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
-import { getCustomerSubscription } from "../../server/subscriptions/get-subscription.ts";
+import { availableCustomerActions } from "../../server/subscriptions/available-customer-actions.ts";
+import { getCustomerSubscription, getSubscriptionCustomerNotes } from "../../server/subscriptions/get-subscription.ts";
 import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
@@ -10,6 +11,10 @@ import { requireSignedIn } from "../components/account/require-signed-in.server.
 import { savedMethodLabel } from "../components/account/saved-method-words.ts";
 import { subscriptionPaymentViewOf } from "../components/account/subscription-payment-change.server.ts";
 import { SubscriptionPaymentChange } from "../components/account/subscription-payment-change.tsx";
+import { subscriptionNoticeOf, subscriptionNoticePath } from "../components/account/subscription-action-fields.ts";
+import { SubscriptionActions } from "../components/account/subscription-actions.tsx";
+import { runSubscriptionAction } from "../components/account/subscription-actions.server.ts";
+import { subscriptionNoticeText } from "../components/account/subscription-notice-words.ts";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { SubscriptionSwitchLink } from "../components/account/subscription-switch-link.tsx";
 import { isSwitchedNotice } from "../components/account/subscription-switch-paths.ts";
@@ -21,8 +26,8 @@ import type { Route } from "./+types/my-account.view-subscription";
 
 // /my-account/view-subscription/<id>: one of the signed-in customer's subscriptions, with its
 // status, dates, payment method, recurring totals and related orders. Another customer's
-// subscription is not found, as one that does not exist. Actions (cancel, reactivate, renew now …)
-// come later.
+// subscription is not found, as one that does not exist. The customer's actions (Cancel,
+// Reactivate, Renew now, Remove) post here and come back with ?notice=<code>, shown as a toast.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -41,8 +46,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { locale, timeZone } = services.config.shop;
   const url = new URL(request.url);
   const paymentChange = await subscriptionPaymentViewOf(services, customer.id, subscription, url);
-  const switched = isSwitchedNotice(url);
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, switched, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const actions = availableCustomerActions(subscription, new Date());
+  const notice = isSwitchedNotice(url)
+    ? { kind: "success" as const, text: subscriptionText("subscriptionSwitch.complete") }
+    : await subscriptionNoticeText(subscriptionNoticeOf(url), subscription, () => getSubscriptionCustomerNotes(services.db, subscription.id));
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, notice, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const subscriptionId = parseRowId(params.subscriptionId);
+  const outcome = subscriptionId === null ? { found: false as const } : await runSubscriptionAction(services, customer.id, subscriptionId, await request.formData(), new Date());
+  if (!outcome.found || subscriptionId === null) throw data(null, { status: 404, headers });
+  throw redirect("redirect" in outcome ? outcome.redirect : subscriptionNoticePath(subscriptionId, outcome.notice), { status: 303, headers });
 }
 
 /**
@@ -62,11 +80,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, switched, csrfToken } = loaderData;
+  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, notice, csrfToken } = loaderData;
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
-      <AccountNotice notice={switched ? { kind: "success", text: subscriptionText("subscriptionSwitch.complete") } : null} toast />
+      <AccountNotice notice={notice} toast />
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
+      <SubscriptionActions subscription={subscription} actions={actions} csrfToken={csrfToken} payment={payment} />
       <SubscriptionPaymentChange change={paymentChange} csrfToken={csrfToken} />
       <SubscriptionTotals subscription={subscription} locale={locale} lineActions={(line, index) => <SubscriptionSwitchLink subscription={subscription} line={line} lineIndex={index} />} />
       <RelatedOrders orders={related} locale={locale} />

@@ -8,7 +8,7 @@ import type { ShippingDestination } from "../shipping/shipping.ts";
 import type { SignUpSettings } from "../subscriptions/sign-up-settings.ts";
 import { computeTaxes } from "../tax/compute-taxes.ts";
 import type { TaxLocation } from "../tax/tax.ts";
-import type { QuotedRecurringCart } from "./checkout.ts";
+import type { CheckoutPricing, QuotedRecurringCart } from "./checkout.ts";
 import { displayCheckout } from "./display-checkout.ts";
 import { groupRecurringLines, type RecurringGroup } from "./group-recurring-lines.ts";
 import { priceCheckout } from "./price-checkout.ts";
@@ -59,7 +59,7 @@ function renewingCart(lines: readonly CartLine[]): CartView {
   };
 }
 
-async function shippingOf(db: Kysely<Database>, cart: CartView, items: ReadonlyMap<string, PurchasableItem | null>, input: RecurringCartsInput): Promise<OrderShippingLine[]> {
+async function shippingOf(db: Kysely<Database>, cart: CartView, items: ReadonlyMap<string, PurchasableItem | null>, input: RenewingLinesInput): Promise<OrderShippingLine[]> {
   if (input.destination === null) return [];
   const quote = await quoteShipping(db, {
     destination: input.destination,
@@ -78,8 +78,15 @@ async function shippingOf(db: Kysely<Database>, cart: CartView, items: ReadonlyM
   return rate === null ? [] : [{ methodId: rate.id, label: rate.label, cost: rate.cost, tax: 0, taxes: {} }];
 }
 
-async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: ReadonlyMap<string, PurchasableItem | null>, input: RecurringCartsInput): Promise<QuotedRecurringCart> {
-  const cart = renewingCart(group.lines);
+/** What pricing lines as they renew needs: where they ship and are taxed, and the shipping method to rate again. */
+export type RenewingLinesInput = Pick<RecurringCartsInput, "destination" | "billing" | "shippingMethod" | "currencyDigits" | "skus">;
+
+/**
+ * Lines priced as they renew, with the shipping re-rated and the tax computed for them alone: a
+ * recurring cart at checkout, and a subscription's remaining lines after the customer removes one.
+ */
+export async function priceRenewingLines(db: Kysely<Database>, lines: readonly CartLine[], items: ReadonlyMap<string, PurchasableItem | null>, input: RenewingLinesInput): Promise<CheckoutPricing> {
+  const cart = renewingCart(lines);
   const shippingLines = await shippingOf(db, cart, items, input);
   const taxable = cart.lines.map((line) => ({ key: line.key, amount: line.total, taxStatus: items.get(line.key)?.taxStatus ?? "taxable", taxClass: items.get(line.key)?.taxClass ?? "" }));
   const tax = await computeTaxes(
@@ -89,7 +96,11 @@ async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: Re
     { shipping: input.destination, billing: input.billing ?? input.destination },
   );
   const shown = displayCheckout(cart, taxable, shippingLines.map((s) => ({ id: s.methodId, cost: s.cost })), tax);
-  const pricing = priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])), shown);
+  return priceCheckout(cart, input.skus ?? new Map(), shippingLines, tax, new Map(taxable.map((line) => [line.key, line.taxClass])), shown);
+}
+
+async function priceGroup(db: Kysely<Database>, group: RecurringGroup, items: ReadonlyMap<string, PurchasableItem | null>, input: RecurringCartsInput): Promise<QuotedRecurringCart> {
+  const pricing = await priceRenewingLines(db, group.lines, items, input);
   const { dates } = group;
   return {
     key: group.key,

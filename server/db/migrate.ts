@@ -16,6 +16,7 @@ import * as orderRefundRecords from "./migrations/2026-11-25-015-order-refund-re
 import * as orderMailOutbox from "./migrations/2026-11-26-016-order-mail-outbox.ts";
 import * as orderTaxDisplay from "./migrations/2026-11-27-017-order-tax-display.ts";
 import * as subscriptions from "./migrations/2026-11-28-018-subscriptions.ts";
+import * as subscriptionCustomerActions from "./migrations/2026-11-29-019-subscription-customer-actions.ts";
 import * as subscriptionMails from "./migrations/2026-11-30-020-subscription-mails.ts";
 import * as subscriptionSwitches from "./migrations/2026-12-03-023-subscription-switches.ts";
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-016-order-mail-outbox": orderMailOutbox,
   "2026-11-27-017-order-tax-display": orderTaxDisplay,
   "2026-11-28-018-subscriptions": subscriptions,
+  "2026-11-29-019-subscription-customer-actions": subscriptionCustomerActions,
   "2026-11-30-020-subscription-mails": subscriptionMails,
   "2026-12-03-023-subscription-switches": subscriptionSwitches,
 };

@@ -41,6 +41,10 @@ export interface SubscriptionsTable {
   last_payment_at: string | null;
   end_at: string | null;
   cancelled_at: string | null;
+  /** The end before the customer cancelled (migration 019): reactivating puts it back. */
+  end_before_cancel: Generated<string | null>;
+  /** When the customer asked to resubscribe (migration 019): their next checkout of its products links to it. */
+  resubscribe_requested_at: Generated<string | null>;
   trial_end_noted: Generated<Flag>;
   created_at: string;
   updated_at: string;
@@ -77,6 +81,8 @@ export interface SubscriptionRenewalsTable {
   retry_at: string | null;
   failure_code: string | null;
   transaction_id: string | null;
+  /** 1 for a period the customer paid ahead ("Renew now", migration 019): charged with its own key, never taken over by the job. */
+  early: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import type { OrderAddress } from "../orders/orders.ts";
 import { CARD_GATEWAY_IDS } from "../payments/payments.ts";
 import { isOneOf } from "../parse-enum.ts";
+import { linkResubscribe } from "./link-resubscribe.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { linkOrder } from "./subscription-orders.repository.ts";
 import { deleteSubscription, findSubscriptionRowOfCart, insertSubscriptionOnce, listSubscriptionRowsOfParent, rowStatus, updateSubscription } from "./subscription.repository.ts";
@@ -131,6 +132,8 @@ export async function createSubscriptionsForOrder(trx: Kysely<Database>, input: 
     }
     await linkOrder(own, id, input.orderId, "parent", at);
     await insertSubscriptionNote(own, id, { code: "subscription_created", params: { order: input.orderId }, forCustomer: false }, at);
+    // A resubscribe the customer asked for (their cart filled from an ended subscription) is linked to it.
+    await linkResubscribe(trx, { customerId, orderId: input.orderId, subscriptionId: id, lines: cart.lines }, now);
     subscriptionIds.push(id);
   }
   return { ok: true, subscriptionIds };

@@ -8,6 +8,7 @@ import type { PendingCharge, RenewalOptions } from "./renewal-charge.ts";
 import type { RenewalPayments } from "./renewal-payments.ts";
 import { listDueRetries, listExpiredLeases } from "./renewal.repository.ts";
 import { renewSubscription, type RenewalOutcome } from "./renew-subscription.ts";
+import { resumeAbandonedEarlyRenewals } from "./resume-early-renewals.ts";
 import { startRenewalRetry, takeOverRenewalCharge } from "./resume-renewal-charge.ts";
 import { listDueSubscriptionIds } from "./subscription.repository.ts";
 import { subscriptionsDb } from "./subscriptions-db.ts";
@@ -80,6 +81,9 @@ export async function renewDueSubscriptions(db: Kysely<Database>, payments: Rene
       count(result);
     }
   }
+  // "Renew now" charges a dead process left unanswered, again with their own early key (decision 029).
+  const resumedEarly = await attempt(() => resumeAbandonedEarlyRenewals(db, payments, now, options));
+  if (resumedEarly !== null) pass.resumed += resumedEarly;
   for (const renewal of await listDueRetries(own, at, RENEWALS_PER_BATCH)) {
     const result = await charge(() => startRenewalRetry(db, renewal, now, options));
     if (result !== null && result.kind !== "already_recorded") {

@@ -191,3 +191,22 @@ export async function changeSubscriptionStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The newest subscriptions first, of one status or all, for the merchant's list. */
+export async function listSubscriptionRowsForMerchant(db: SubscriptionsDb, status: SubscriptionStatus | null, limit: number): Promise<SubscriptionRow[]> {
+  let query = db.selectFrom("subscriptions").selectAll();
+  if (status !== null) query = query.where("status", "=", status);
+  return query.orderBy("id", "desc").limit(limit).execute();
+}
+
+/** The customer's ended subscriptions they asked to resubscribe to, oldest request first. */
+export async function listResubscribeRequests(db: SubscriptionsDb, customerId: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .where("resubscribe_requested_at", "is not", null)
+    .where("status", "in", ["cancelled", "expired"])
+    .orderBy("resubscribe_requested_at")
+    .execute();
+}
