@@ -56,6 +56,10 @@ export const subscriptionPageMessages = {
   "checkout.signUpNow": "Sign up now",
   "checkout.accountRequired": "An account is required to buy a subscription.",
   "payments.savedForRenewals": "Your card will be saved to your account to pay the subscription's renewals.",
+  // Paying renewals through checkout (sub-renew): the pay-for-order page of a renewal order says
+  // why the customer is there (spec §8's toasts, in WooCommerce Subscriptions' words).
+  "renewalCheckout.paymentFailed": "The renewal payment failed. Complete checkout to renew your subscription.",
+  "renewalCheckout.awaitingPayment": "Complete checkout to renew your subscription.",
 } as const;
 
 export type SubscriptionTextKey = keyof typeof subscriptionPageMessages;

@@ -6,6 +6,7 @@ import type { Order } from "../../../server/orders/orders.ts";
 import { PAYABLE_STATUSES } from "../../../server/orders/start-order-payment.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import { orderHasSubscriptions } from "../../../server/subscriptions/order-has-subscriptions.ts";
+import { renewalOrderToPay, type RenewalToPay } from "../../../server/subscriptions/renewal-order-to-pay.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
@@ -31,6 +32,8 @@ export interface OrderPayPageData {
   signedIn: boolean;
   /** A subscription's parent order: its card is kept for the renewals, without asking. */
   subscriptionParent: boolean;
+  /** A subscription's renewal order waiting for the customer (a failed charge, or a manual renewal): the page says so (spec §8). */
+  renewal: RenewalToPay | null;
   savedCards: SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   script: string;
@@ -50,14 +53,16 @@ export async function loadOrderPayPage(services: Services, request: Request, ord
   if (order === null) return null;
   const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: order.shippingLines.map((l) => l.methodId) });
   const signedIn = await readSignedIn(services, request);
+  const payable = PAYABLE_STATUSES.includes(order.status);
   return {
     order,
-    payable: PAYABLE_STATUSES.includes(order.status),
+    payable,
     methods,
     attemptKey: newAttemptKey(),
     locale: services.config.shop.locale,
     signedIn: signedIn !== null,
     subscriptionParent: await orderHasSubscriptions(services.db, order.id),
+    renewal: payable ? await renewalOrderToPay(services.db, order.id) : null,
     savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     terms: await termsPage(services),
     script: services.islands.checkout,

@@ -1,11 +1,12 @@
+import type { ToastKind } from "../cart/cart-constants.ts";
 import type { ShowToast } from "../cart/toasts.ts";
 
-// A server notice marked for a toast (data-page-toast="success|error", the account pages after a
-// post: My account → Payment methods) is shown as a toast once the page has loaded, with its own
+// A server notice marked for a toast (data-page-toast="success|info|warning|error": the account
+// pages after a post, My account → Payment methods; a renewal order's pay-for-order page) is shown as a toast once the page has loaded, with its own
 // duration (spec §8), and leaves the page. The ?notice= that asked for it is dropped from the
 // address, so a reload does not show it again. Without JavaScript the notice stays in the page.
 
-const KINDS = ["success", "error"] as const;
+const KINDS: readonly ToastKind[] = ["success", "info", "warning", "error"];
 const NOTICE_PARAM = "notice";
 
 export function showPageNoticesAsToasts(root: Document, toast: ShowToast): void {
