@@ -24,6 +24,7 @@ export default [
   route("my-account/view-order/:orderId", "routes/my-account.view-order.tsx"),
   route("my-account/subscriptions", "routes/my-account.subscriptions.tsx"),
   route("my-account/view-subscription/:subscriptionId", "routes/my-account.view-subscription.tsx"),
+  route("my-account/subscription-renewal-early/:subscriptionId", "routes/my-account.subscription-renewal-early.tsx"),
   route("my-account/edit-account", "routes/my-account.edit-account.tsx"),
   route("my-account/edit-address", "routes/my-account.edit-address.tsx"),
   route("my-account/payment-methods", "routes/my-account.payment-methods.tsx"),

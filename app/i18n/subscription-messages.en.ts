@@ -60,6 +60,12 @@ export const subscriptionPageMessages = {
   // why the customer is there (spec §8's toasts, in WooCommerce Subscriptions' words).
   "renewalCheckout.paymentFailed": "The renewal payment failed. Complete checkout to renew your subscription.",
   "renewalCheckout.awaitingPayment": "Complete checkout to renew your subscription.",
+  // Early renewal through checkout (sub-renew): "Renew now" on a subscription renewed by hand.
+  "renewalCheckout.renewNow": "Complete checkout to renew now.",
+  "earlyRenewal.renewNow": "Renew now",
+  "earlyRenewal.notAllowed": "You can not renew this subscription early. Please contact us if you need assistance.",
+  "earlyRenewal.outOfStock": "This subscription can not be renewed now: one of its products is out of stock.",
+  "earlyRenewal.backToSubscription": "Back to subscription #%s",
 } as const;
 
 export type SubscriptionTextKey = keyof typeof subscriptionPageMessages;

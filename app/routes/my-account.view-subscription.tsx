@@ -3,11 +3,13 @@ import { listCustomerOrdersById } from "../../server/orders/list-customer-orders
 import { parseRowId } from "../../server/parse-row-id.ts";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { getCustomerSubscription } from "../../server/subscriptions/get-subscription.ts";
+import { mayRenewEarlyThroughCheckout } from "../../server/subscriptions/may-renew-early-through-checkout.ts";
 import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
 import { AccountLayout } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { savedMethodLabel } from "../components/account/saved-method-words.ts";
+import { EarlyRenewalForm } from "../components/account/early-renewal-form.tsx";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { servicesContext } from "../context.ts";
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
@@ -35,7 +37,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const payment = paymentWords(subscription, card === null ? null : savedMethodLabel(card));
   const lastOrderAt = orders.reduce<string | null>((latest, o) => (latest === null || o.createdAt > latest ? o.createdAt : latest), null);
   const { locale, timeZone } = services.config.shop;
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  const renewEarlyThroughCheckout = mayRenewEarlyThroughCheckout(subscription, new Date());
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, renewEarlyThroughCheckout, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 /**
@@ -59,6 +62,7 @@ export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
+      <EarlyRenewalForm subscriptionId={subscription.id} offered={loaderData.renewEarlyThroughCheckout} csrfToken={csrfToken} />
       <SubscriptionTotals subscription={subscription} locale={locale} />
       <RelatedOrders orders={related} locale={locale} />
     </AccountLayout>
