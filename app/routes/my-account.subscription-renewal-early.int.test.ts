@@ -11,9 +11,11 @@ import { chargesOf, MONTHLY, renewalOrdersOf, saveTestCard, subscribe, SUCCESS_C
 import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
+import { cancelOrder } from "../../server/orders/cancel-order.ts";
 import { getOrderForMerchant } from "../../server/orders/get-order.ts";
 import { createPaymentGateways, type PaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { getSubscriptionForMerchant } from "../../server/subscriptions/get-subscription.ts";
+import { renewDueSubscriptions } from "../../server/subscriptions/renew-due-subscriptions.ts";
 import { renewSubscription } from "../../server/subscriptions/renew-subscription.ts";
 import { renewalPaymentsThroughGateways } from "../../server/subscriptions/renewal-payments.ts";
 import { servicesContext } from "../context.ts";
@@ -157,6 +159,38 @@ describe("renewing a manual subscription early through checkout", () => {
     expect(await renewSubscription(handle.db, renewalPaymentsThroughGateways(gateways), subscriptionId, oldNext, { timeZone: TEST_TIME_ZONE })).toEqual({ kind: "skipped" });
     expect(await renewalOrdersOf(handle.db, subscriptionId)).toHaveLength(1);
     expect((await subscription(subscriptionId)).dates.nextPayment).toBe(after.dates.nextPayment);
+  });
+
+  it("an early renewal order left unpaid when its period comes is that period's renewal: the job puts the subscription on hold for it, makes no second order, and paying it reactivates the subscription", async () => {
+    const { customer, subscriptionId } = await manualSubscription();
+    const due = new Date((await subscription(subscriptionId)).dates.nextPayment ?? "");
+    const path = payPathOf(await renewNow(subscriptionId, customer.cookie));
+    const order = orderOfPayPath(path);
+    await renewDueSubscriptions(handle.db, renewalPaymentsThroughGateways(gateways), due, { timeZone: TEST_TIME_ZONE });
+    expect((await renewalOrdersOf(handle.db, subscriptionId)).map((o) => o.id)).toEqual([order.id]);
+    expect(await subscription(subscriptionId)).toMatchObject({ status: "on-hold", dates: { nextPayment: due.toISOString() } });
+    // Another pass finds nothing more to do.
+    await renewDueSubscriptions(handle.db, renewalPaymentsThroughGateways(gateways), new Date(due.getTime() + 60_000), { timeZone: TEST_TIME_ZONE });
+    expect(await renewalOrdersOf(handle.db, subscriptionId)).toHaveLength(1);
+
+    const card = await saveTestCard(handle.db, gateways, customer, SUCCESS_CARD, NOW);
+    const fields = { csrf_token: CSRF, payment_method: "card_test", saved_payment_method: String(card), terms: "1", checkout_attempt: attemptKey() };
+    const paid = await outcome(() => payAction(args(new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie: customer.cookie }, body: new URLSearchParams(fields) }), { orderId: String(order.id) })));
+    expect(statusOf(paid)).toBe(303);
+    const after = await subscription(subscriptionId);
+    expect(after.status).toBe("active");
+    expect(new Date(after.dates.nextPayment ?? "").getTime()).toBeGreaterThan(due.getTime());
+  });
+
+  it("an early renewal order the customer cancelled gives its period back: when it comes, the job makes the period's renewal order as usual", async () => {
+    const { customer, subscriptionId } = await manualSubscription();
+    const due = new Date((await subscription(subscriptionId)).dates.nextPayment ?? "");
+    const early = orderOfPayPath(payPathOf(await renewNow(subscriptionId, customer.cookie)));
+    expect(await cancelOrder(handle.db, early.id, { by: "customer", customerId: customer.id }, NOW)).toMatchObject({ ok: true });
+    expect(await renewSubscription(handle.db, renewalPaymentsThroughGateways(gateways), subscriptionId, due, { timeZone: TEST_TIME_ZONE })).toMatchObject({ kind: "manual" });
+    const orders = await renewalOrdersOf(handle.db, subscriptionId);
+    expect(orders.map((o) => o.status)).toEqual(["cancelled", "pending"]);
+    expect((await subscription(subscriptionId)).status).toBe("on-hold");
   });
 
   it("refuses Renew now with WooCommerce Subscriptions' words and makes no order for a subscription charged automatically, and answers 404 to another customer's and to an id that is not one", async () => {

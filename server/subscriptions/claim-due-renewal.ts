@@ -5,6 +5,7 @@ import type { OrderAddress } from "../orders/orders.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
 import { leaseUntil, pendingChargeOf, renewalChargeKey, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
 import { claimPeriod, findRenewalOfPeriod, setRenewalOrder } from "./renewal.repository.ts";
+import { takeUpUnpaidEarlyRenewal } from "./take-up-unpaid-early-renewal.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { linkOrder } from "./subscription-orders.repository.ts";
 import { lockSubscriptionRowUnlessBusy, rowStatus, toSubscription, type SubscriptionRow } from "./subscription.repository.ts";
@@ -45,7 +46,12 @@ async function claimIn(trx: Kysely<Database>, subscriptionId: number, now: Date,
   // the row while the claimant records its answer, and that claimant waits for the subscription's
   // lock held here: a deadlock. (Another claim of a new period needs this lock, so the insert
   // below conflicts with nothing in progress.)
-  if ((await findRenewalOfPeriod(own, subscriptionId, scheduledAt)) !== undefined) return { kind: "claimed_elsewhere" };
+  const claimed = await findRenewalOfPeriod(own, subscriptionId, scheduledAt);
+  if (claimed !== undefined) {
+    const early = await takeUpUnpaidEarlyRenewal(trx, subscriptionId, claimed, now);
+    if (early.kind === "awaiting") return { kind: "manual", orderId: early.orderId };
+    if (early.kind === "not_early") return { kind: "claimed_elsewhere" };
+  }
   const renewalId = await claimPeriod(own, { subscriptionId, scheduledAt, status: manual ? "manual" : "charging", leaseExpiresAt: manual ? null : leaseUntil(now, options), now: at });
   if (renewalId === null) return { kind: "claimed_elsewhere" };
 
