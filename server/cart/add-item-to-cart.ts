@@ -45,7 +45,8 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     if (!item.inStock) return cartFailure("out_of_stock", { name }, item.permalink);
     const customerId = ownerCustomerId(input);
     if (item.subscription !== null && customerId !== null && (await productOverSubscriptionLimit(trx, customerId, [item.productId])) !== null) {
-      return cartFailure("subscription_limit_reached", { name }, item.permalink);
+      // No product_url: the shopper is on the product already, and the words say all (a toast).
+      return cartFailure("subscription_limit_reached", { name });
     }
 
     const key = cartItemKey(item.productId, item.variationId, attributes);
