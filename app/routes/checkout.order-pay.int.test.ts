@@ -14,6 +14,7 @@ import { createTestDatabase } from "../../server/db/test-database.ts";
 import { getOrderForMerchant } from "../../server/orders/get-order.ts";
 import { createPaymentGateways, type PaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { activateSubscriptionsOfOrder } from "../../server/subscriptions/activate-subscriptions-of-order.ts";
+import { moveSubscriptionStatus } from "../../server/subscriptions/move-subscription-status.ts";
 import { getSubscriptionForMerchant, getSubscriptionNotes } from "../../server/subscriptions/get-subscription.ts";
 import { renewSubscription } from "../../server/subscriptions/renew-subscription.ts";
 import { renewalPaymentsThroughGateways } from "../../server/subscriptions/renewal-payments.ts";
@@ -169,6 +170,20 @@ describe("paying a renewal order through checkout", () => {
     expect(await subscription(subscriptionId)).toEqual(after);
     expect((await chargesOf(handle.db, order.id)).map((c) => c.status)).toEqual(["failed", "succeeded"]);
     expect((await getSubscriptionNotes(handle.db, subscriptionId)).filter((n) => n.code === "renewal_payment_received")).toHaveLength(1);
+  });
+
+  it("refuses to pay a failed renewal order once its subscription is cancelled: the page says the subscription needs no payment, and the form charges nothing", async () => {
+    const { customer, good, subscriptionId, order } = await failedRenewal();
+    await handle.db.transaction().execute((trx) => moveSubscriptionStatus(trx, subscriptionId, { to: "cancelled" }, DUE));
+    const page = (await openPage(order, customer.cookie)) as { renewal: string | null; payable?: boolean; renewalNotNeeded?: boolean };
+    expect(page).toMatchObject({ payable: false, renewalNotNeeded: true });
+    expect(rendered(page)).toContain("This order can no longer be paid because the corresponding subscription does not require payment at this time.");
+    const refused = await postPay(order, customer.cookie, payWithSavedCard(good, attemptKey()));
+    expect(statusOf(refused)).toBe(422);
+    expect((refused as { data: { refusal: { code: string } } }).data.refusal.code).toBe("renewal_not_needed");
+    expect((await chargesOf(handle.db, order.id)).map((c) => c.status)).toEqual(["failed"]);
+    expect((await getOrderForMerchant(handle.db, order.id))?.status).toBe("failed");
+    expect((await subscription(subscriptionId)).status).toBe("cancelled");
   });
 
   it("answers 404 and charges nothing when the pay form names the renewal order with a wrong key", async () => {

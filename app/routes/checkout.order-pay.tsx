@@ -71,7 +71,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
         </form>
       ) : (
         <p className="woocommerce-error" role="alert">
-          {checkoutCodeText("order_not_payable", { status: order.status })}
+          {loaderData.renewalNotNeeded ? checkoutCodeText("renewal_not_needed") : checkoutCodeText("order_not_payable", { status: order.status })}
         </p>
       )}
       {terms !== null && <TermsDialog terms={terms} />}

@@ -27,6 +27,7 @@ export const CHECKOUT_ERROR_CODES = [
   "account_exists",
   "account_required",
   "subscription_limit_reached",
+  "renewal_not_needed",
   "password_too_short",
   "password_too_long",
   "rate_limited",
