@@ -26,6 +26,7 @@ export default [
   route("my-account/view-subscription/:subscriptionId", "routes/my-account.view-subscription.tsx"),
   route("my-account/change-payment-method/:subscriptionId", "routes/my-account.change-payment-method.tsx"),
   route("my-account/switch-subscription/:subscriptionId", "routes/my-account.switch-subscription.tsx"),
+  route("my-account/subscription-renewal-early/:subscriptionId", "routes/my-account.subscription-renewal-early.tsx"),
   route("my-account/edit-account", "routes/my-account.edit-account.tsx"),
   route("my-account/edit-address", "routes/my-account.edit-address.tsx"),
   route("my-account/payment-methods", "routes/my-account.payment-methods.tsx"),

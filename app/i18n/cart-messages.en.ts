@@ -78,6 +78,7 @@ export const cartCodeMessages: Record<CartCode, string> = {
   quantity_above_maximum: "The maximum quantity of \"{name}\" allowed in the cart is {max}.",
   already_in_cart: "You cannot add another \"{name}\" to your cart.",
   cart_item_not_found: "This item is no longer in your cart.",
+  subscription_limit_reached: "You have an active subscription to this product already.",
   item_added: "“{name}” has been added to your cart.",
   item_removed: "“{name}” removed.",
   quantity_updated: "Cart was updated.",

@@ -93,6 +93,8 @@ export const checkoutCodeMessages: Record<CheckoutErrorCode, string> = {
   card_details_required: "Please enter your card details.",
   account_exists: "An account is already registered with your email address. Please log in.",
   account_required: "An account is needed to buy a subscription. Please create one with a password, or log in.",
+  subscription_limit_reached: "You have an active subscription to this product already.",
+  renewal_not_needed: "This order can no longer be paid because the corresponding subscription does not require payment at this time.",
   password_too_short: "Password must be minimum 6 characters.",
   password_too_long: "Password is too long.",
   rate_limited: "Too many attempts. Please try again in {minutes} minutes.",

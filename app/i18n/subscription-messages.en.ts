@@ -184,6 +184,16 @@ export const subscriptionPageMessages = {
   "subscriptionNotice.early_renewal_out_of_stock": "Sorry, a product of this subscription is out of stock, so it can not be renewed now.",
   "subscriptionNotice.resubscribe_unavailable": "Sorry, the products of this subscription can not be bought now, so it can not be resubscribed to.",
   "subscriptionNotice.subscription_action_invalid": "That request was not understood, so nothing was done. Please reload the page and try again.",
+  // Paying renewals through checkout (sub-renew): the pay-for-order page of a renewal order says
+  // why the customer is there (spec §8's toasts, in WooCommerce Subscriptions' words).
+  "renewalCheckout.paymentFailed": "The renewal payment failed. Complete checkout to renew your subscription.",
+  "renewalCheckout.awaitingPayment": "Complete checkout to renew your subscription.",
+  // Early renewal through checkout (sub-renew): "Renew now" on a subscription renewed by hand.
+  "renewalCheckout.renewNow": "Complete checkout to renew now.",
+  "earlyRenewal.renewNow": "Renew now",
+  "earlyRenewal.notAllowed": "You can not renew this subscription early. Please contact us if you need assistance.",
+  "earlyRenewal.outOfStock": "This subscription can not be renewed now: one of its products is out of stock.",
+  "earlyRenewal.backToSubscription": "Back to subscription #%s",
 } as const;
 
 export type SubscriptionTextKey = keyof typeof subscriptionPageMessages;

@@ -5,6 +5,7 @@ import { newAttemptKey } from "../components/checkout/checkout-page-data.server.
 import { handleOrderPayPost, loadOrderPayPage } from "../components/checkout/order-pay-data.server.ts";
 import { OrderDetails } from "../components/checkout/order-details.tsx";
 import { PaymentMethods } from "../components/checkout/payment-methods.tsx";
+import { RenewalCheckoutNotice } from "../components/checkout/renewal-checkout-notice.tsx";
 import { TermsDialog, TermsField } from "../components/checkout/terms-field.tsx";
 import { servicesContext } from "../context.ts";
 import { checkoutCodeText } from "../i18n/checkout-messages.en.ts";
@@ -49,6 +50,8 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
   return (
     <main id="main" className="site-main woocommerce">
       <h1>{t("orderPay.pageTitle")}</h1>
+      {/* Why a renewal order is here, once, when the page is opened; a refused payment says its own. */}
+      {refusal === null && <RenewalCheckoutNotice kind={loaderData.renewal} />}
       {refusal !== null && <Refusal refusal={refusal} />}
       <OrderDetails order={order} locale={locale} />
       {loaderData.payable ? (
@@ -68,7 +71,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
         </form>
       ) : (
         <p className="woocommerce-error" role="alert">
-          {checkoutCodeText("order_not_payable", { status: order.status })}
+          {loaderData.renewalNotNeeded ? checkoutCodeText("renewal_not_needed") : checkoutCodeText("order_not_payable", { status: order.status })}
         </p>
       )}
       {terms !== null && <TermsDialog terms={terms} />}

@@ -4,6 +4,7 @@ import { parseRowId } from "../../server/parse-row-id.ts";
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { availableCustomerActions } from "../../server/subscriptions/available-customer-actions.ts";
 import { getCustomerSubscription, getSubscriptionCustomerNotes } from "../../server/subscriptions/get-subscription.ts";
+import { mayRenewEarlyThroughCheckout } from "../../server/subscriptions/may-renew-early-through-checkout.ts";
 import type { Subscription } from "../../server/subscriptions/subscriptions.ts";
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
@@ -15,6 +16,7 @@ import { subscriptionNoticeOf, subscriptionNoticePath } from "../components/acco
 import { SubscriptionActions } from "../components/account/subscription-actions.tsx";
 import { runSubscriptionAction } from "../components/account/subscription-actions.server.ts";
 import { subscriptionNoticeText } from "../components/account/subscription-notice-words.ts";
+import { EarlyRenewalForm } from "../components/account/early-renewal-form.tsx";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { SubscriptionSwitchLink } from "../components/account/subscription-switch-link.tsx";
 import { isSwitchedNotice } from "../components/account/subscription-switch-paths.ts";
@@ -47,10 +49,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const paymentChange = await subscriptionPaymentViewOf(services, customer.id, subscription, url);
   const actions = availableCustomerActions(subscription, new Date());
+  const renewEarlyThroughCheckout = mayRenewEarlyThroughCheckout(subscription, new Date());
   const notice = isSwitchedNotice(url)
     ? { kind: "success" as const, text: subscriptionText("subscriptionSwitch.complete") }
     : await subscriptionNoticeText(subscriptionNoticeOf(url), subscription, () => getSubscriptionCustomerNotes(services.db, subscription.id));
-  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, notice, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  return data({ subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, renewEarlyThroughCheckout, notice, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -86,6 +89,7 @@ export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
       <AccountNotice notice={notice} toast />
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
       <SubscriptionActions subscription={subscription} actions={actions} csrfToken={csrfToken} payment={payment} />
+      <EarlyRenewalForm subscriptionId={subscription.id} offered={loaderData.renewEarlyThroughCheckout} csrfToken={csrfToken} />
       <SubscriptionPaymentChange change={paymentChange} csrfToken={csrfToken} />
       <SubscriptionTotals subscription={subscription} locale={locale} lineActions={(line, index) => <SubscriptionSwitchLink subscription={subscription} line={line} lineIndex={index} />} />
       <RelatedOrders orders={related} locale={locale} />

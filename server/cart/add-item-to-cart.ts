@@ -8,6 +8,7 @@ import { cartFailure } from "./cart-failure.ts";
 import { cartItemKey } from "./cart-item-key.ts";
 import { insertCartLine, setCartLineQuantity } from "./cart.repository.ts";
 import { checkLineQuantity, isValidQuantity } from "./check-line-quantity.ts";
+import { productOverSubscriptionLimit } from "./check-subscription-limit.ts";
 import { createOwnCart, lockOwnCartWithContents, ownerCustomerId, ownerToken, recordCartActivity } from "./open-cart.ts";
 import { notice, refreshCart } from "./refresh-cart.ts";
 import { cartDb } from "./cart-db.ts";
@@ -42,6 +43,11 @@ export async function addItemToCart(db: Kysely<Database>, input: AddItemToCartIn
     const name = item.name;
     if (!item.purchasable) return cartFailure("product_not_purchasable", { name }, item.permalink);
     if (!item.inStock) return cartFailure("out_of_stock", { name }, item.permalink);
+    const customerId = ownerCustomerId(input);
+    if (item.subscription !== null && customerId !== null && (await productOverSubscriptionLimit(trx, customerId, [item.productId])) !== null) {
+      // No product_url: the shopper is on the product already, and the words say all (a toast).
+      return cartFailure("subscription_limit_reached", { name });
+    }
 
     const key = cartItemKey(item.productId, item.variationId, attributes);
     const inCart = lines.find((l) => l.key === key)?.quantity ?? 0;

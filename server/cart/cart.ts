@@ -39,6 +39,8 @@ export const CART_ERROR_CODES = [
   "quantity_above_maximum",
   "already_in_cart",
   "cart_item_not_found",
+  /** A subscription product limited to one per customer, which the customer already holds. */
+  "subscription_limit_reached",
 ] as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 

@@ -19,6 +19,12 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const BACKORDER_RULES = ["no", "notify", "yes"] as const;
 export type BackorderRule = (typeof BACKORDER_RULES)[number];
 export const BILLING_PERIODS = ["day", "week", "month", "year"] as const;
+/**
+ * WooCommerce Subscriptions' "Limit subscription" of a subscription product (its `_subscription_limit`
+ * values): "Do not limit", "Limit to one active subscription", "Limit to one of any status".
+ */
+export const SUBSCRIPTION_LIMITS = ["no", "active", "any"] as const;
+export type SubscriptionLimit = (typeof SUBSCRIPTION_LIMITS)[number];
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const IMAGE_SIZES = ["thumbnail", "medium", "large", "full"] as const satisfies readonly MediaSizeName[];
 export type ImageSizeName = (typeof IMAGE_SIZES)[number];

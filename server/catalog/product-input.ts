@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BACKORDER_RULES, BILLING_PERIODS, CATALOG_VISIBILITIES, PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES, TAX_STATUSES } from "./catalog.ts";
+import { BACKORDER_RULES, BILLING_PERIODS, CATALOG_VISIBILITIES, PRODUCT_STATUSES, PRODUCT_TYPES, STOCK_STATUSES, SUBSCRIPTION_LIMITS, TAX_STATUSES } from "./catalog.ts";
 
 // Input: what the demo seed and the CSV import hand to saveProduct. Everything is validated here.
 
@@ -105,6 +105,8 @@ export const productInputSchema = z
     groupedProducts: z.array(z.string()).default([]),
     downloads: z.array(z.object({ name: z.string().min(1), url: z.string().min(1) })).default([]),
     totalSales: z.number().int().min(0).default(0),
+    /** A subscription product's "Limit subscription" (for a variable one, all its variations together). */
+    subscriptionLimit: z.enum(SUBSCRIPTION_LIMITS).default("no"),
     createdAt: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((p, ctx) => {

@@ -82,6 +82,7 @@ export function productValues(input: ValidProductInput, slug: string, imageId: n
     external_url: input.externalUrl,
     button_text: input.buttonText,
     total_sales: input.totalSales,
+    subscription_limit: input.subscriptionLimit === "no" ? null : input.subscriptionLimit,
   };
 }
 

@@ -26,6 +26,8 @@ export const CHECKOUT_ERROR_CODES = [
   "order_not_payable",
   "account_exists",
   "account_required",
+  "subscription_limit_reached",
+  "renewal_not_needed",
   "password_too_short",
   "password_too_long",
   "rate_limited",

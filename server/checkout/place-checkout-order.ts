@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { holdsSubscription, type CartNotice, type CartOwner } from "../cart/cart.ts";
 import { lockCartForCheckout } from "../cart/lock-cart-for-checkout.ts";
+import { productOverSubscriptionLimit } from "../cart/check-subscription-limit.ts";
 import { getSkus } from "../catalog/get-skus.ts";
 import { updateCustomerAddresses } from "../customers/update-addresses.ts";
 import type { Database } from "../db/schema.ts";
@@ -86,6 +87,11 @@ export async function placeCheckoutOrder(db: Kysely<Database>, payments: Checkou
       // A guest buying a subscription creates an account with the order (checkout-post does it when
       // "Create an account?" is ticked, which the form then requires).
       if (subscription && input.customerId === null) return refuse("account_required", {}, [ACCOUNT_REQUIRED]);
+      if (subscription && input.customerId !== null) {
+        const subscribed = cart.view.lines.filter((l) => l.subscription !== null);
+        const over = await productOverSubscriptionLimit(trx, input.customerId, subscribed.map((l) => l.productId));
+        if (over !== null) return refuse("subscription_limit_reached", { name: subscribed.find((l) => l.productId === over)?.name ?? "" });
+      }
       const method = methodsForCart(available, subscription).find((m) => m.id === form.payment_method);
       if (method === undefined) return refuse("payment_method_unavailable", {}, [{ field: "payment_method", code: "payment_method_unavailable", params: {} }]);
       // A card that was never tokenised (no JavaScript, or a script that failed), a token no gateway

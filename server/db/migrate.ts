@@ -18,6 +18,7 @@ import * as orderTaxDisplay from "./migrations/2026-11-27-017-order-tax-display.
 import * as subscriptions from "./migrations/2026-11-28-018-subscriptions.ts";
 import * as subscriptionCustomerActions from "./migrations/2026-11-29-019-subscription-customer-actions.ts";
 import * as subscriptionMails from "./migrations/2026-11-30-020-subscription-mails.ts";
+import * as subscriptionLimit from "./migrations/2026-12-01-021-subscription-limit.ts";
 import * as subscriptionSwitches from "./migrations/2026-12-03-023-subscription-switches.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-018-subscriptions": subscriptions,
   "2026-11-29-019-subscription-customer-actions": subscriptionCustomerActions,
   "2026-11-30-020-subscription-mails": subscriptionMails,
+  "2026-12-01-021-subscription-limit": subscriptionLimit,
   "2026-12-03-023-subscription-switches": subscriptionSwitches,
 };
 

@@ -106,6 +106,8 @@ export interface ProductsTable extends SellableColumns {
   rating_average: Generated<number>;
   rating_count: Generated<number>;
   total_sales: Generated<number>;
+  /** WooCommerce Subscriptions' "Limit subscription" (migration 021): null, 'active' or 'any'. */
+  subscription_limit: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import { getSubscriptionLimits } from "../catalog/get-subscription-limits.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { PRICES_AS_ENTERED } from "../catalog/catalog.ts";
 import { tmpdir } from "node:os";
@@ -68,7 +69,10 @@ describe("seedDemoShop", () => {
   it("has subscriptions, a synchronised variable subscription, grouped and external products", async () => {
     // A plain monthly one, one with a free trial and a sign-up fee, and a variable one renewing on a day (issue 10).
     expect((await getProductPage(handle.db, "filter-paper-refills", now, PRICES_AS_ENTERED))?.product.subscription).toEqual({ period: "month", interval: 1, length: 0, signUpFee: 0, trialLength: 0, trialPeriod: "day", syncDay: null });
-    expect((await getProductPage(handle.db, "monthly-coffee-box", now, PRICES_AS_ENTERED))?.product.subscription).toMatchObject({ period: "month", signUpFee: 500, trialLength: 14 });
+    const coffeeBox = await getProductPage(handle.db, "monthly-coffee-box", now, PRICES_AS_ENTERED);
+    expect(coffeeBox?.product.subscription).toMatchObject({ period: "month", signUpFee: 500, trialLength: 14 });
+    // One free trial per customer: limited to one active subscription (issue 10's limits).
+    expect(await getSubscriptionLimits(handle.db, [coffeeBox?.product.id ?? 0])).toEqual(new Map([[coffeeBox?.product.id, "active"]]));
     const tea = await getProductPage(handle.db, "tea-club", now, PRICES_AS_ENTERED);
     expect(tea?.variations?.every((v) => v.subscription?.syncDay === 1)).toBe(true);
     expect((await getProductPage(handle.db, "coffee-lovers-bundle", now, PRICES_AS_ENTERED))?.groupedChildren).toHaveLength(3);

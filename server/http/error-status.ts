@@ -35,6 +35,7 @@ const STATUS_BY_CODE = {
   quantity_below_minimum: 422,
   quantity_above_maximum: 422,
   already_in_cart: 409,
+  subscription_limit_reached: 409,
   cart_item_not_found: 404,
 
   coupon_code_required: 400,

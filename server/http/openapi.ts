@@ -41,7 +41,7 @@ const OPERATIONS: Operation[] = [
     summary: "Add an item; the same product, variation and options raise the line's quantity",
     request: "AddItemRequest",
     success: 201,
-    errors: [...BODY_ERRORS, "invalid_quantity", "product_not_found", "product_not_purchasable", "variation_required", "variation_not_found", "out_of_stock", "insufficient_stock", "quantity_below_minimum", "quantity_above_maximum", "already_in_cart"],
+    errors: [...BODY_ERRORS, "invalid_quantity", "product_not_found", "product_not_purchasable", "variation_required", "variation_not_found", "out_of_stock", "insufficient_stock", "quantity_below_minimum", "quantity_above_maximum", "already_in_cart", "subscription_limit_reached"],
   },
   {
     method: "post",

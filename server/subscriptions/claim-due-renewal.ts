@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { createRenewalOrder } from "../orders/create-renewal-order.ts";
-import type { OrderAddress } from "../orders/orders.ts";
-import { getTaxSettings } from "../tax/get-tax-settings.ts";
 import { moveSubscriptionStatus } from "./move-subscription-status.ts";
 import { queueRenewalInvoice } from "./renewal-mails.ts";
 import { leaseUntil, pendingChargeOf, renewalChargeKey, type PendingCharge, type RenewalOptions } from "./renewal-charge.ts";
 import { claimPeriod, findRenewalOfPeriod, setRenewalOrder } from "./renewal.repository.ts";
+import { takeUpUnpaidEarlyRenewal } from "./take-up-unpaid-early-renewal.ts";
 import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { linkOrder } from "./subscription-orders.repository.ts";
-import { lockSubscriptionRowUnlessBusy, rowStatus, toSubscription, type SubscriptionRow } from "./subscription.repository.ts";
+import { lockSubscriptionRowUnlessBusy, rowStatus, type SubscriptionRow } from "./subscription.repository.ts";
 import { subscriptionsDb } from "./subscriptions-db.ts";
+import { renewalOrderOfSubscription } from "./renewal-order-of-subscription.ts";
 
 // The first half of a renewal (docs/decisions/026), in one transaction: under the subscription's
 // lock, check the next payment is due, claim the period by inserting its renewal row (a conflict
@@ -47,7 +47,12 @@ async function claimIn(trx: Kysely<Database>, subscriptionId: number, now: Date,
   // the row while the claimant records its answer, and that claimant waits for the subscription's
   // lock held here: a deadlock. (Another claim of a new period needs this lock, so the insert
   // below conflicts with nothing in progress.)
-  if ((await findRenewalOfPeriod(own, subscriptionId, scheduledAt)) !== undefined) return { kind: "claimed_elsewhere" };
+  const claimed = await findRenewalOfPeriod(own, subscriptionId, scheduledAt);
+  if (claimed !== undefined) {
+    const early = await takeUpUnpaidEarlyRenewal(trx, subscriptionId, claimed, now);
+    if (early.kind === "awaiting") return { kind: "manual", orderId: early.orderId };
+    if (early.kind === "not_early") return { kind: "claimed_elsewhere" };
+  }
   const renewalId = await claimPeriod(own, { subscriptionId, scheduledAt, status: manual ? "manual" : "charging", leaseExpiresAt: manual ? null : leaseUntil(now, options), now: at });
   if (renewalId === null) return { kind: "claimed_elsewhere" };
 
@@ -65,31 +70,7 @@ async function claimIn(trx: Kysely<Database>, subscriptionId: number, now: Date,
 }
 
 async function createOrderOf(trx: Kysely<Database>, row: SubscriptionRow, attemptKey: string, now: Date): Promise<{ orderId: number }> {
-  const subscription = toSubscription(row, []);
-  const billing: OrderAddress = subscription.billing;
-  const order = await createRenewalOrder(
-    trx,
-    {
-      customerId: row.customer_id,
-      email: billing.email,
-      billing,
-      shipping: subscription.shipping,
-      currency: row.currency,
-      pricesIncludeTax: subscription.pricesIncludeTax,
-      // Shown as the shop shows a checkout today ("Display prices during cart and checkout"), as
-      // WooCommerce shows a renewal order: the setting when the order is made, not at sign-up.
-      taxDisplay: (await getTaxSettings(trx)).displayCart,
-      paymentMethod: row.payment_method,
-      paymentMethodTitle: row.payment_method_title,
-      attemptKey,
-      lines: subscription.lines,
-      shippingLines: subscription.shippingLines,
-      taxLines: subscription.taxLines,
-      totals: subscription.totals,
-      note: { code: "renewal_order_of_subscription", params: { subscription: row.id } },
-    },
-    now,
-  );
+  const order = await createRenewalOrder(trx, await renewalOrderOfSubscription(trx, row, attemptKey, "renewal_order_of_subscription"), now);
   if (!order.ok) throw new OutOfStock(order.params.name);
   return order;
 }

@@ -10,7 +10,7 @@ import { insertSubscriptionNote } from "./subscription-notes.repository.ts";
 import { linkOrder } from "./subscription-orders.repository.ts";
 import { rowStatus, toSubscription, type SubscriptionRow } from "./subscription.repository.ts";
 import { subscriptionsDb } from "./subscriptions-db.ts";
-import { getTaxSettings } from "../tax/get-tax-settings.ts";
+import { renewalOrderOfSubscription } from "./renewal-order-of-subscription.ts";
 
 // The first half of "Renew now" (early renewal, issue 10), in one transaction under the
 // subscription's lock: check it may renew early, claim the period its next payment would pay
@@ -69,28 +69,7 @@ export async function claimEarlyRenewal(trx: Kysely<Database>, request: EarlyRen
   const renewalId = await claimEarlyPeriod(own, row.id, scheduledAt, at);
   if (renewalId === null) return { kind: "refused", result: refused("early_renewal_in_progress", status) };
 
-  const subscription = toSubscription(row, []);
-  const order = await createRenewalOrder(
-    trx,
-    {
-      customerId: row.customer_id,
-      email: subscription.billing.email,
-      billing: subscription.billing,
-      shipping: subscription.shipping,
-      currency: row.currency,
-      pricesIncludeTax: subscription.pricesIncludeTax,
-      taxDisplay: (await getTaxSettings(trx)).displayCart,
-      paymentMethod: row.payment_method,
-      paymentMethodTitle: row.payment_method_title,
-      attemptKey: earlyRenewalKey(row.id, scheduledAt),
-      lines: subscription.lines,
-      shippingLines: subscription.shippingLines,
-      taxLines: subscription.taxLines,
-      totals: subscription.totals,
-      note: { code: "early_renewal_order_of_subscription", params: { subscription: row.id } },
-    },
-    now,
-  );
+  const order = await createRenewalOrder(trx, await renewalOrderOfSubscription(trx, row, earlyRenewalKey(row.id, scheduledAt), "early_renewal_order_of_subscription"), now);
   if (!order.ok) throw new EarlyRenewalOutOfStock(order.params.name);
   await setRenewalOrder(own, renewalId, order.orderId);
   await linkOrder(own, row.id, order.orderId, "renewal", at);

@@ -45,6 +45,12 @@ export async function setRenewalOrder(db: SubscriptionsDb, renewalId: number, or
   await db.updateTable("subscription_renewals").set({ order_id: orderId }).where("id", "=", renewalId).execute();
 }
 
+/** Gives an unpaid early renewal's period back to the schedule (its order was cancelled); true when deleted. */
+export async function releaseManualClaim(db: SubscriptionsDb, renewalId: number): Promise<boolean> {
+  const result = await db.deleteFrom("subscription_renewals").where("id", "=", renewalId).where("status", "=", "manual").executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function findRenewal(db: SubscriptionsDb, renewalId: number): Promise<RenewalRow | undefined> {
   return db.selectFrom("subscription_renewals").selectAll().where("id", "=", renewalId).executeTakeFirst();
 }

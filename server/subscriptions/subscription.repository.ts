@@ -112,14 +112,20 @@ export async function lockSubscriptionRowUnlessBusy(db: SubscriptionsDb, id: num
   return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).executeTakeFirst();
 }
 
-/** Active subscriptions whose next payment is due and whose period nobody has claimed yet, most overdue first. */
+/**
+ * Active subscriptions whose next payment is due and whose period nobody has claimed yet, most
+ * overdue first; and those whose period waits for the customer while they are still active (an
+ * early renewal order left unpaid, start-early-renewal-checkout.ts), which then wait on hold for it.
+ */
 export async function listDueSubscriptionIds(db: SubscriptionsDb, now: string, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom("subscriptions as s")
     .select("s.id")
     .where("s.status", "=", "active")
     .where("s.next_payment_at", "<=", now)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("subscription_renewals as r").select("r.id").whereRef("r.subscription_id", "=", "s.id").whereRef("r.scheduled_at", "=", "s.next_payment_at"))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("subscription_renewals as r").select("r.id").whereRef("r.subscription_id", "=", "s.id").whereRef("r.scheduled_at", "=", "s.next_payment_at").where("r.status", "!=", "manual"))),
+    )
     .orderBy("s.next_payment_at")
     .limit(limit)
     .execute();

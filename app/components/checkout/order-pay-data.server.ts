@@ -6,6 +6,8 @@ import type { Order } from "../../../server/orders/orders.ts";
 import { PAYABLE_STATUSES } from "../../../server/orders/start-order-payment.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import { orderHasSubscriptions } from "../../../server/subscriptions/order-has-subscriptions.ts";
+import { renewalNoLongerPayable } from "../../../server/subscriptions/renewal-no-longer-payable.ts";
+import { renewalOrderToPay, type RenewalToPay } from "../../../server/subscriptions/renewal-order-to-pay.ts";
 import type { Services } from "../../context.ts";
 import { readSignedIn } from "../account/account-session.server.ts";
 import { newAttemptKey, postedFields, termsPage } from "./checkout-page-data.server.ts";
@@ -25,12 +27,16 @@ import { stripeElementSource } from "./stripe-element-options.server.ts";
 export interface OrderPayPageData {
   order: Order;
   payable: boolean;
+  /** An unpaid renewal order of a subscription that has ended: not payable, and the page says why. */
+  renewalNotNeeded: boolean;
   methods: PaymentMethodOption[];
   attemptKey: string;
   locale: string;
   signedIn: boolean;
   /** A subscription's parent order: its card is kept for the renewals, without asking. */
   subscriptionParent: boolean;
+  /** A subscription's renewal order waiting for the customer (a failed charge, or a manual renewal): the page says so (spec §8). */
+  renewal: RenewalToPay | null;
   savedCards: SavedPaymentMethod[];
   terms: { title: string; content: string } | null;
   script: string;
@@ -50,14 +56,19 @@ export async function loadOrderPayPage(services: Services, request: Request, ord
   if (order === null) return null;
   const methods = await payThroughGateways(services.db, services.gateways).available({ shippingMethodIds: order.shippingLines.map((l) => l.methodId) });
   const signedIn = await readSignedIn(services, request);
+  const unpaid = PAYABLE_STATUSES.includes(order.status);
+  const renewalNotNeeded = unpaid && (await renewalNoLongerPayable(services.db, order.id));
+  const payable = unpaid && !renewalNotNeeded;
   return {
     order,
-    payable: PAYABLE_STATUSES.includes(order.status),
+    payable,
+    renewalNotNeeded,
     methods,
     attemptKey: newAttemptKey(),
     locale: services.config.shop.locale,
     signedIn: signedIn !== null,
     subscriptionParent: await orderHasSubscriptions(services.db, order.id),
+    renewal: payable ? await renewalOrderToPay(services.db, order.id) : null,
     savedCards: await savedCardsOf(services, signedIn?.customer.id ?? null),
     terms: await termsPage(services),
     script: services.islands.checkout,
@@ -76,6 +87,10 @@ export async function handleOrderPayPost(services: Services, request: Request, o
   if (ref === null) return { kind: "not_found" };
   const signedIn = await readSignedIn(services, request);
   const fields = postedFields(await request.formData());
+  // Checked before any payment is asked for; the pay form of an order that is no renewal's is untouched.
+  if ((await getOrderByKey(services.db, ref.orderId, ref.orderKey)) !== null && (await renewalNoLongerPayable(services.db, ref.orderId))) {
+    return { kind: "refused", refusal: { code: "renewal_not_needed", params: {}, fieldErrors: [] }, paymentMethod: fields["payment_method"] ?? "" };
+  }
   const result = await payForOrder(services.db, payThroughGateways(services.db, services.gateways), { ...ref, customerId: signedIn?.customer.id ?? null, fields, returnPath: orderReceivedPath, timeZone: services.config.shop.timeZone }, new Date());
   services.orderMails.kick();
   if (result === null) return { kind: "not_found" };

@@ -46,6 +46,18 @@ describe("showPageNoticesAsToasts", () => {
     expect(document.querySelectorAll("[data-page-toast]")).toHaveLength(1);
   });
 
+  it("shows an info notice as an info toast and a warning notice as a warning toast, each with its own kind", () => {
+    renderNotice("info", "Complete checkout to renew your subscription.");
+    renderNotice("warning", "Careful.");
+    const shown: [string, string][] = [];
+    showPageNoticesAsToasts(document, (kind, text) => shown.push([kind, text]));
+    expect(shown).toEqual([
+      ["info", "Complete checkout to renew your subscription."],
+      ["warning", "Careful."],
+    ]);
+    expect(document.querySelector("[data-page-toast]")).toBeNull();
+  });
+
   it("leaves the address alone when the page has no notice", () => {
     window.history.replaceState(null, "", "/my-account/payment-methods?notice=payment_method_added");
     showPageNoticesAsToasts(document, () => undefined);

@@ -13,6 +13,8 @@ export const subscriptionProducts: ProductInput[] = [
     sku: "SUB-COFFEE",
     regularPrice: 2400,
     subscription: { period: "month", interval: 1, signUpFee: 500, trialLength: 14, trialPeriod: "day" },
+    // One free trial per customer: WooCommerce Subscriptions' "Limit to one active subscription".
+    subscriptionLimit: "active",
     shortDescription: "<p>Two freshly roasted 250 g bags from a different origin every month. Try it free for 14 days.</p>",
     description: [
       "<p>Every month our head roaster picks two single-origin coffees at their peak and ships them within 48 hours of roasting.</p>",

@@ -9,7 +9,7 @@ const HEADER = [
   "Attribute 1 name", "Attribute 1 value(s)", "Attribute 1 visible", "Attribute 1 global", "Attribute 1 default",
   "Attribute 2 name", "Attribute 2 value(s)", "Attribute 2 visible", "Attribute 2 global",
   "Meta: _subscription_period", "Meta: _subscription_period_interval", "Meta: _subscription_sign_up_fee", "Meta: _subscription_price",
-  "Shipping class",
+  "Meta: _subscription_limit", "Shipping class",
 ];
 
 function map(cells: Record<string, string>) {
@@ -88,6 +88,22 @@ describe("mapWooCommerceRow", () => {
     });
     if (!result.ok || result.row.kind !== "product") throw new Error(JSON.stringify(result));
     expect(result.row.input).toMatchObject({ type: "subscription", regularPrice: 1250, subscription: { period: "month", interval: 2, signUpFee: 500 } });
+  });
+
+  it("reads WooCommerce Subscriptions' limit (_subscription_limit), an empty cell as no limit, and refuses an unknown one", () => {
+    const limited = (value: string) => map({ Type: "subscription", Name: "Coffee box", "Meta: _subscription_price": "24", "Meta: _subscription_period": "month", "Meta: _subscription_limit": value });
+    const input = (value: string) => {
+      const result = limited(value);
+      if (!result.ok || result.row.kind !== "product") throw new Error(JSON.stringify(result));
+      return result.row.input;
+    };
+    expect(input("active")).toMatchObject({ subscriptionLimit: "active" });
+    expect(input("any")).toMatchObject({ subscriptionLimit: "any" });
+    expect(input("no")).toMatchObject({ subscriptionLimit: "no" });
+    expect(input("")).toMatchObject({ subscriptionLimit: "no" });
+    const bad = limited("twice");
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.reason).toContain("_subscription_limit");
   });
 
   it("rejects unknown types and bad values with a reason", () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type AttributeInput, type ProductInput, type ProductType, type VariationInput } from "../catalog.ts";
+import { PRODUCT_TYPES, SUBSCRIPTION_LIMITS, type AttributeInput, type ProductInput, type ProductType, type VariationInput } from "../catalog.ts";
 import { readSellableColumns, type RowReader } from "./read-sellable-columns.ts";
 import { parseBoolean, parseCategoryPaths, parseDescription, splitList, unescapeCell } from "./woocommerce-values.ts";
 import { isOneOf } from "../../parse-enum.ts";
@@ -91,6 +91,7 @@ export function mapWooCommerceRow(values: Map<string, string>, context: MappingC
     const url = cell(`Download ${n} URL`);
     return url === "" ? [] : [{ name: cell(`Download ${n} name`) || url, url }];
   });
+  const limit = subscriptionLimit(read, cell("Meta: _subscription_limit"));
   if (errors.length > 0) return { ok: false, reason: errors.join("; ") };
 
   const input: ProductRow["input"] = {
@@ -106,6 +107,7 @@ export function mapWooCommerceRow(values: Map<string, string>, context: MappingC
     purchaseNote: parseDescription(values.get("Purchase note") ?? ""),
     menuOrder: integerOr(cell("Position"), 0),
     reviewsAllowed: flag(read, "Allow customer reviews?", true),
+    subscriptionLimit: limit,
     externalUrl: cell("External URL") || null,
     buttonText: cell("Button text") || null,
     categories: parseCategoryPaths(cell("Categories")),
@@ -143,3 +145,11 @@ function numbered(headers: string[], pattern: RegExp): number[] {
 
 export const attributeNumbers = (headers: string[]) => numbered(headers, /^Attribute (\d+) name$/);
 const downloadNumbers = (headers: string[]) => numbered(headers, /^Download (\d+) URL$/);
+
+/** WooCommerce Subscriptions' `_subscription_limit` meta: empty reads as "no" (do not limit). */
+function subscriptionLimit(read: RowReader, value: string): ProductInput["subscriptionLimit"] {
+  if (value === "") return "no";
+  if (isOneOf(SUBSCRIPTION_LIMITS, value)) return value;
+  read.errors.push(`Meta: _subscription_limit: "${value}" is unknown`);
+  return "no";
+}
