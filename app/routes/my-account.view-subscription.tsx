@@ -16,7 +16,6 @@ import { subscriptionNoticeOf, subscriptionNoticePath } from "../components/acco
 import { SubscriptionActions } from "../components/account/subscription-actions.tsx";
 import { runSubscriptionAction } from "../components/account/subscription-actions.server.ts";
 import { subscriptionNoticeText } from "../components/account/subscription-notice-words.ts";
-import { EarlyRenewalForm } from "../components/account/early-renewal-form.tsx";
 import { RelatedOrders, SubscriptionOverview, SubscriptionTotals } from "../components/account/subscription-details.tsx";
 import { SubscriptionSwitchLink } from "../components/account/subscription-switch-link.tsx";
 import { isSwitchedNotice } from "../components/account/subscription-switch-paths.ts";
@@ -83,13 +82,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
-  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, notice, csrfToken } = loaderData;
+  const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, renewEarlyThroughCheckout, notice, csrfToken } = loaderData;
   return (
     <AccountLayout current="subscriptions" title={subscriptionText("accountSubscriptions.title", subscription.number)} csrfToken={csrfToken}>
       <AccountNotice notice={notice} toast />
       <SubscriptionOverview subscription={subscription} lastOrderAt={lastOrderAt} payment={payment} format={{ locale, timeZone }} />
-      <SubscriptionActions subscription={subscription} actions={actions} csrfToken={csrfToken} payment={payment} />
-      <EarlyRenewalForm subscriptionId={subscription.id} offered={loaderData.renewEarlyThroughCheckout} csrfToken={csrfToken} />
+      <SubscriptionActions subscription={subscription} actions={actions} csrfToken={csrfToken} payment={payment} renewThroughCheckout={renewEarlyThroughCheckout} />
       <SubscriptionPaymentChange change={paymentChange} csrfToken={csrfToken} />
       <SubscriptionTotals subscription={subscription} locale={locale} lineActions={(line, index) => <SubscriptionSwitchLink subscription={subscription} line={line} lineIndex={index} />} />
       <RelatedOrders orders={related} locale={locale} />

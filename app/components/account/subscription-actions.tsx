@@ -9,6 +9,7 @@ import {
   type SubscriptionActionName,
 } from "./subscription-action-fields.ts";
 import { viewSubscriptionPath } from "./subscription-paths.ts";
+import { EarlyRenewalForm } from "./early-renewal-form.tsx";
 
 // The customer's actions on view-subscription (WooCommerce Subscriptions' "Actions" row, and
 // "Remove" per line; Resubscribe fills the cart and goes to the checkout): each a plain POST form with the CSRF token, so it works without JavaScript,
@@ -53,16 +54,26 @@ function ActionForm({ subscription, csrfToken, action, label, accessibleName, fi
   );
 }
 
-/** `payment` is the card's words ("Visa ending in 4242") for the Renew now hint. */
-export function SubscriptionActions({ subscription, actions, csrfToken, payment }: { subscription: Subscription; actions: ShownSubscriptionActions; csrfToken: string; payment: string }) {
+interface SubscriptionActionsProps {
+  subscription: Subscription;
+  actions: ShownSubscriptionActions;
+  csrfToken: string;
+  /** The card's words ("Visa ending in 4242") for the Renew now hint. */
+  payment: string;
+  /** A manual subscription's Renew now, paid through checkout (early-renewal-form.tsx). */
+  renewThroughCheckout: boolean;
+}
+
+export function SubscriptionActions({ subscription, actions, csrfToken, payment, renewThroughCheckout }: SubscriptionActionsProps) {
   const common = { subscription, csrfToken };
-  const any = actions.cancel || actions.reactivate || actions.renewNow || actions.resubscribe;
+  const any = actions.cancel || actions.reactivate || actions.renewNow || actions.resubscribe || renewThroughCheckout;
   return (
     <>
       {any && (
         <section className="subscription-actions" aria-labelledby="subscription-actions-heading">
           <h2 id="subscription-actions-heading">{subscriptionText("subscriptionActions.heading")}</h2>
           <div className="subscription-actions__buttons">
+            <EarlyRenewalForm subscriptionId={subscription.id} offered={renewThroughCheckout} csrfToken={csrfToken} />
             {actions.renewNow && subscription.dates.nextPayment !== null && (
               <ActionForm {...common} action="renew_now" label={subscriptionText("subscriptionActions.renewNow")} fields={{ [SEEN_NEXT_PAYMENT_FIELD]: subscription.dates.nextPayment }} className="subscription_renewal_early" />
             )}
