@@ -20,7 +20,7 @@ export interface ListingFilter {
   searchPhrase: string | null;
 }
 
-type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
+export type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
 
 /** LIKE pattern for a literal substring: % and _ in the shopper's text must not act as wildcards. */
 function containsPattern(word: string): string {
@@ -68,7 +68,8 @@ function wordMatches(eb: ExpressionBuilder<CatalogTables, "products">, word: str
   ]);
 }
 
-function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, postgres: boolean): ProductsQuery<O> {
+/** The shop's filter (status, visibility, category, tag, search words); the product table adds its own. */
+export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, postgres: boolean): ProductsQuery<O> {
   let q = query.where("products.status", "=", "publish").where("products.catalog_visibility", "in", [...filter.visibilities]);
   if (filter.categoryIds !== null) {
     const categoryIds = [...filter.categoryIds];

@@ -16,6 +16,7 @@ import * as orderRefundRecords from "./migrations/2026-11-25-015-order-refund-re
 import * as orderMailOutbox from "./migrations/2026-11-26-016-order-mail-outbox.ts";
 import * as orderTaxDisplay from "./migrations/2026-11-27-017-order-tax-display.ts";
 import * as subscriptions from "./migrations/2026-11-28-018-subscriptions.ts";
+import * as productTableFilters from "./migrations/2026-12-04-024-product-table-filters.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-016-order-mail-outbox": orderMailOutbox,
   "2026-11-27-017-order-tax-display": orderTaxDisplay,
   "2026-11-28-018-subscriptions": subscriptions,
+  "2026-12-04-024-product-table-filters": productTableFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

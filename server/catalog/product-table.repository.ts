@@ -1,0 +1,71 @@
+import { PostgresAdapter, sql } from "kysely";
+import type { CatalogDb } from "./catalog-db.ts";
+import { applyFilter, type ListingFilter, type ProductsQuery } from "./listing.repository.ts";
+import type { ProductTableSortKey, SortDirection } from "./product-table.ts";
+
+// The product table's page query: the shop's filter (listing.repository.ts) plus attribute terms,
+// sorted by a column. Ids only; the rows are loaded for the page's ids afterwards, so nothing here
+// grows with the page length.
+
+export interface TableFilter extends ListingFilter {
+  /** Every one must hold: the product has this global attribute's term (migration 024). */
+  attributeTerms: readonly { attributeId: number; termSlug: string }[];
+}
+
+const SORT_COLUMNS = {
+  name: "products.name",
+  sku: "products.sku",
+  price: "products.price_min",
+  date: "products.created_at",
+  id: "products.id",
+  rating: "products.rating_average",
+} as const satisfies Record<ProductTableSortKey, string>;
+
+function applyTableFilter<O>(query: ProductsQuery<O>, filter: TableFilter, postgres: boolean): ProductsQuery<O> {
+  let q = applyFilter(query, filter, postgres);
+  for (const { attributeId, termSlug } of filter.attributeTerms) {
+    q = q.where((eb) =>
+      eb(
+        "products.id",
+        "in",
+        eb.selectFrom("product_attribute_terms").select("product_id").where("attribute_id", "=", attributeId).where("term_slug", "=", termSlug),
+      ),
+    );
+  }
+  return q;
+}
+
+function applyTableOrder<O>(query: ProductsQuery<O>, sort: ProductTableSortKey, direction: SortDirection): ProductsQuery<O> {
+  const column = SORT_COLUMNS[sort];
+  // Rows without a SKU or price sort last either way (SQLite and PostgreSQL disagree on NULLs);
+  // the id breaks ties so every page is stable.
+  if (sort === "sku" || sort === "price") {
+    return query.orderBy(column, (o) => (direction === "asc" ? o.asc() : o.desc()).nullsLast()).orderBy("products.id", direction);
+  }
+  return sort === "id" ? query.orderBy("products.id", direction) : query.orderBy(column, direction).orderBy("products.id", direction);
+}
+
+/** Ids of one page of the table plus the number of products matching the filter. */
+export async function findTablePage(
+  db: CatalogDb,
+  filter: TableFilter,
+  sort: ProductTableSortKey,
+  direction: SortDirection,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const base = applyTableFilter(db.selectFrom("products"), filter, postgres);
+  const count = async (): Promise<number> => Number((await base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
+  if (filter.searchWords.length > 0) {
+    // A search reads every matching row anyway: count in the same pass instead of twice.
+    const rows = await applyTableOrder(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), sort, direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const first = rows[0];
+    return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await count() };
+  }
+  const [total, rows] = await Promise.all([count(), applyTableOrder(base.select("products.id"), sort, direction).limit(limit).offset(offset).execute()]);
+  return { ids: rows.map((r) => r.id), total };
+}
