@@ -77,8 +77,26 @@ async function countFacets(db: Kysely<Database>): Promise<TableTerms> {
   };
 }
 
-export async function getProductTableTerms(db: Kysely<Database>): Promise<TableTerms> {
+/**
+ * How long a read fingerprint is trusted: the page cache re-reads the catalogue's version at most
+ * once a second too (PAGE_CACHE_VERSION_CHECK_MS), so counts are never staler than its pages, and
+ * the table does not pay a count over every product on each request.
+ */
+export const TABLE_TERMS_CHECK_MS = 1000;
+const checked = new WeakMap<object, { fingerprint: string; at: number }>();
+
+async function currentFingerprint(db: Kysely<Database>, now: number): Promise<string> {
+  const adapter = db.getExecutor().adapter;
+  const last = checked.get(adapter);
+  if (last && now - last.at < TABLE_TERMS_CHECK_MS) return last.fingerprint;
   const fingerprint = await readCatalogFingerprint(catalogDb(db));
+  checked.set(adapter, { fingerprint, at: now });
+  return fingerprint;
+}
+
+/** `now` (milliseconds) is a parameter so tests can move past the check interval. */
+export async function getProductTableTerms(db: Kysely<Database>, now = Date.now()): Promise<TableTerms> {
+  const fingerprint = await currentFingerprint(db, now);
   const cache = cacheFor(db);
   const cached = cache.get(fingerprint);
   if (cached) return cached;

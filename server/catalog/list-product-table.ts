@@ -50,7 +50,7 @@ function resolveFilter(query: ProductTableQuery, terms: TableTerms): TableFilter
 }
 
 export async function listProductTable(db: Kysely<Database>, query: ProductTableQuery, now: Date, shown: ShownPrice): Promise<ProductTablePage> {
-  const terms = await getProductTableTerms(db);
+  const terms = await getProductTableTerms(db, now.getTime());
   const filter = resolveFilter(query, terms);
   if (filter === null) return { rows: [], total: 0, page: query.page, pageCount: 1, facets: terms.facets };
   const own = catalogDb(db);

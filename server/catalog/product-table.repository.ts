@@ -21,8 +21,8 @@ const SORT_COLUMNS = {
   rating: "products.rating_average",
 } as const satisfies Record<ProductTableSortKey, string>;
 
-function applyTableFilter<O>(query: ProductsQuery<O>, filter: TableFilter, postgres: boolean): ProductsQuery<O> {
-  let q = applyFilter(query, filter, postgres);
+function applyTableFilter<O>(query: ProductsQuery<O>, filter: TableFilter, postgres: boolean, statusByIndex: boolean): ProductsQuery<O> {
+  let q = applyFilter(query, filter, postgres, statusByIndex);
   for (const { attributeId, termSlug } of filter.attributeTerms) {
     q = q.where((eb) =>
       eb(
@@ -35,14 +35,25 @@ function applyTableFilter<O>(query: ProductsQuery<O>, filter: TableFilter, postg
   return q;
 }
 
-function applyTableOrder<O>(query: ProductsQuery<O>, sort: ProductTableSortKey, direction: SortDirection): ProductsQuery<O> {
-  const column = SORT_COLUMNS[sort];
+/** A filter through a link table (category, tag, attribute term) that picks out part of the catalogue. */
+function narrowsByTerm(filter: TableFilter): boolean {
+  return filter.categoryIds !== null || filter.tagId !== null || filter.attributeTerms.length > 0;
+}
+
+function applyTableOrder<O>(query: ProductsQuery<O>, sort: ProductTableSortKey, direction: SortDirection, filter: TableFilter): ProductsQuery<O> {
+  // Within a category, tag or term, sort its rows (found through the link index) rather than walk
+  // the catalogue-wide sort index and probe each product: when the term's products sit far down
+  // that index, the walk reads most of the catalogue first (measured on PostgreSQL at 100,000
+  // products: 390 ms against 15 ms). An expression ("name || ''", "price + 0") keeps the index out.
+  const ref = sql.ref(SORT_COLUMNS[sort]);
+  const numeric = sort === "price" || sort === "id" || sort === "rating";
+  const column = narrowsByTerm(filter) ? (numeric ? sql`${ref} + 0` : sql`${ref} || ''`) : ref;
   // Rows without a SKU or price sort last either way (SQLite and PostgreSQL disagree on NULLs);
   // the id breaks ties so every page is stable.
   if (sort === "sku" || sort === "price") {
     return query.orderBy(column, (o) => (direction === "asc" ? o.asc() : o.desc()).nullsLast()).orderBy("products.id", direction);
   }
-  return sort === "id" ? query.orderBy("products.id", direction) : query.orderBy(column, direction).orderBy("products.id", direction);
+  return sort === "id" ? query.orderBy(column, direction) : query.orderBy(column, direction).orderBy("products.id", direction);
 }
 
 /** Ids of one page of the table plus the number of products matching the filter. */
@@ -55,17 +66,22 @@ export async function findTablePage(
   limit: number,
 ): Promise<{ ids: number[]; total: number }> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const base = applyTableFilter(db.selectFrom("products"), filter, postgres);
-  const count = async (): Promise<number> => Number((await base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
+  // The count reads the filter through its indexes (products_listing covers it). On SQLite the page
+  // walks the sort column's index instead and stops after the page (applyFilter's statusByIndex);
+  // PostgreSQL's planner finds that walk from its statistics, and would misjudge the rewritten
+  // terms (it guesses that a rewritten term keeps 0.5% of rows and sorts after a full scan).
+  const counted = applyTableFilter(db.selectFrom("products"), filter, postgres, true);
+  const base = applyTableFilter(db.selectFrom("products"), filter, postgres, postgres);
+  const count = async (): Promise<number> => Number((await counted.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
   if (filter.searchWords.length > 0) {
     // A search reads every matching row anyway: count in the same pass instead of twice.
-    const rows = await applyTableOrder(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), sort, direction)
+    const rows = await applyTableOrder(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), sort, direction, filter)
       .limit(limit)
       .offset(offset)
       .execute();
     const first = rows[0];
     return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await count() };
   }
-  const [total, rows] = await Promise.all([count(), applyTableOrder(base.select("products.id"), sort, direction).limit(limit).offset(offset).execute()]);
+  const [total, rows] = await Promise.all([count(), applyTableOrder(base.select("products.id"), sort, direction, filter).limit(limit).offset(offset).execute()]);
   return { ids: rows.map((r) => r.id), total };
 }
