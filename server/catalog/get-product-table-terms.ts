@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { catalogDb } from "./catalog-db.ts";
 import type { ProductTableFacets } from "./product-table.ts";
 import { readCatalogFingerprint } from "./catalog-version.repository.ts";
-import { countAttributeTermProducts, countCategoryProducts, countTagProducts, loadGlobalAttributes, loadTags } from "./product-table-facets.repository.ts";
+import { countAttributeTermProducts, countCategoryProducts, countListedProducts, countTagProducts, loadGlobalAttributes, loadTags } from "./product-table-facets.repository.ts";
 import { loadCategories } from "./taxonomy.repository.ts";
 
 // The table's filter options and their counts. Counting means reading every listed product's
@@ -19,6 +19,8 @@ const caches = new WeakMap<object, LRUCache<string, TableTerms>>();
 /** The facets plus the ids behind their slugs, which the table's filter needs. */
 export interface TableTerms {
   facets: ProductTableFacets;
+  /** Listed products (published, shown in the shop): the unfiltered table's total. */
+  listedCount: number;
   categoryLinks: { id: number; slug: string; parentId: number | null }[];
   tagIds: ReadonlyMap<string, number>;
   attributeIds: ReadonlyMap<string, number>;
@@ -38,7 +40,8 @@ function cacheFor(db: Kysely<Database>): LRUCache<string, TableTerms> {
 /** Categories in tree order (parents before children, with their depth), tags and global attributes. */
 async function countFacets(db: Kysely<Database>): Promise<TableTerms> {
   const own = catalogDb(db);
-  const [categories, categoryCounts, tags, tagCounts, attributes, termCounts] = await Promise.all([
+  const [listedCount, categories, categoryCounts, tags, tagCounts, attributes, termCounts] = await Promise.all([
+    countListedProducts(own),
     loadCategories(own),
     countCategoryProducts(own),
     loadTags(own),
@@ -71,6 +74,7 @@ async function countFacets(db: Kysely<Database>): Promise<TableTerms> {
   };
   return {
     facets,
+    listedCount,
     categoryLinks: categories.map((c) => ({ id: c.id, slug: c.slug, parentId: c.parentId })),
     tagIds: new Map(tags.map((tag) => [tag.slug, tag.id])),
     attributeIds: new Map(attributes.map((attribute) => [attribute.slug, attribute.id])),

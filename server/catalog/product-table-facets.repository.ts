@@ -30,6 +30,16 @@ export async function countCategoryProducts(db: CatalogDb): Promise<TermCountRow
   return result.rows.map((row) => ({ id: Number(row.id), count: Number(row.count) }));
 }
 
+export async function countListedProducts(db: CatalogDb): Promise<number> {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "publish")
+    .where("catalog_visibility", "in", LISTED_VISIBILITIES)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function countTagProducts(db: CatalogDb): Promise<TermCountRow[]> {
   const rows = await db
     .selectFrom("product_tags")

@@ -64,6 +64,8 @@ export async function findTablePage(
   direction: SortDirection,
   offset: number,
   limit: number,
+  /** The number matching, when the caller already knows it (a cached term count): no count query. */
+  knownTotal: number | null = null,
 ): Promise<{ ids: number[]; total: number }> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // The count reads the filter through its indexes (products_listing covers it). On SQLite the page
@@ -82,6 +84,6 @@ export async function findTablePage(
     const first = rows[0];
     return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await count() };
   }
-  const [total, rows] = await Promise.all([count(), applyTableOrder(base.select("products.id"), sort, direction, filter).limit(limit).offset(offset).execute()]);
+  const [total, rows] = await Promise.all([knownTotal ?? count(), applyTableOrder(base.select("products.id"), sort, direction, filter).limit(limit).offset(offset).execute()]);
   return { ids: rows.map((r) => r.id), total };
 }
