@@ -12,6 +12,5 @@ export const DEFAULT_PRODUCT_TABLE_CONFIG: ProductTableConfig = { columns: DEFAU
 
 /** The sort key a column's header sorts by, or null when it is not sortable. */
 export function columnSortKey(column: ProductTableColumn): ProductTableSortKey | null {
-  if (column === "date") return "date";
   return isOneOf(PRODUCT_TABLE_SORT_KEYS, column) ? column : null;
 }
