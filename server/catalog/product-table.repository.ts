@@ -85,6 +85,13 @@ export async function findTablePage(
     const first = rows[0];
     return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await count() };
   }
-  const [total, rows] = await Promise.all([knownTotal ?? count(), applyTableOrder(base.select("products.id"), sort, direction, filter).limit(limit).offset(offset).execute()]);
+  const [total, rows] = await Promise.all([knownTotal ?? count(), browsePageQuery(db, filter, sort, direction, offset, limit).execute()]);
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** The page query of a table without a search (exported so a test can read SQLite's plan for it). */
+export function browsePageQuery(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection, offset: number, limit: number) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const base = applyTableFilter(db.selectFrom("products"), filter, postgres, postgres);
+  return applyTableOrder(base.select("products.id"), sort, direction, filter).limit(limit).offset(offset);
 }
