@@ -12,6 +12,7 @@ export default [
   route("product-category/*", "routes/product-category.tsx"),
   route("product-tag/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
   route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
+  route("product-table", "routes/product-table.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/review", "routes/checkout.review.tsx"),

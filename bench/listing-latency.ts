@@ -35,7 +35,7 @@ export async function measureHelloWorldLatency(hello: HelloWorld): Promise<LoadR
 }
 
 /** Migrates a fresh database and fills it with the bulk catalogue. */
-async function fillBulkCatalogue(databaseUrl: string): Promise<void> {
+export async function fillBulkCatalogue(databaseUrl: string): Promise<void> {
   const database = connectDatabase(databaseUrl);
   const started = performance.now();
   try {

@@ -26,6 +26,7 @@ export const BROWSER_CONTRACTS = [
   "cart/cart-json",
   "catalog/catalog",
   "catalog/product-path",
+  "catalog/product-table",
   "catalog/quantity-limits",
   "catalog/stock-availability",
   "checkout/checkout",

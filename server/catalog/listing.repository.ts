@@ -20,7 +20,7 @@ export interface ListingFilter {
   searchPhrase: string | null;
 }
 
-type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
+export type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
 
 /** LIKE pattern for a literal substring: % and _ in the shopper's text must not act as wildcards. */
 function containsPattern(word: string): string {
@@ -68,8 +68,19 @@ function wordMatches(eb: ExpressionBuilder<CatalogTables, "products">, word: str
   ]);
 }
 
-function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, postgres: boolean): ProductsQuery<O> {
-  let q = query.where("products.status", "=", "publish").where("products.catalog_visibility", "in", [...filter.visibilities]);
+/**
+ * The shop's filter (status, visibility, category, tag, search words); the product table adds its
+ * own. `statusByIndex: false` writes the status and visibility terms so that no index serves them
+ * (`status || ''`): nearly every product passes them, yet SQLite, without statistics, would
+ * rather read them through products_listing and sort the whole catalogue than walk the sort
+ * column's index and stop after the page.
+ */
+export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, postgres: boolean, statusByIndex = true): ProductsQuery<O> {
+  let q = statusByIndex
+    ? query.where("products.status", "=", "publish").where("products.catalog_visibility", "in", [...filter.visibilities])
+    : query
+        .where(sql<string>`${sql.ref("products.status")} || ''`, "=", "publish")
+        .where(sql<string>`${sql.ref("products.catalog_visibility")} || ''`, "in", [...filter.visibilities]);
   if (filter.categoryIds !== null) {
     const categoryIds = [...filter.categoryIds];
     q = q.where((eb) =>

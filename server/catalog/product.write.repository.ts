@@ -121,7 +121,13 @@ export async function replaceGalleryAndDownloads(db: CatalogDb, productId: numbe
 
 export async function replaceAttributes(db: CatalogDb, productId: number, attributes: ResolvedAttribute[]): Promise<void> {
   await db.deleteFrom("product_attributes").where("product_id", "=", productId).execute();
+  await db.deleteFrom("product_attribute_terms").where("product_id", "=", productId).execute();
   if (attributes.length === 0) return;
+  // Global attributes' terms also go to the link table the product table filters by (migration 024).
+  const terms = attributes.flatMap((a) =>
+    a.attributeId === null ? [] : [...new Set(a.options.map((o) => o.slug))].map((term_slug) => ({ product_id: productId, attribute_id: a.attributeId ?? 0, term_slug })),
+  );
+  if (terms.length > 0) await db.insertInto("product_attribute_terms").values(terms).execute();
   await db
     .insertInto("product_attributes")
     .values(

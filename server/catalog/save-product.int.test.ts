@@ -146,4 +146,14 @@ describe("saveProduct", () => {
     const row = await handle.db.selectFrom("products").select("updated_at").where("sku", "=", "alt-mug").executeTakeFirstOrThrow();
     expect(row.updated_at).toBe(later.toISOString());
   });
+  it("links a saved product to its global attributes' terms, which the product table filters by, and relinks on a change", async () => {
+    const saved = await saveProduct(handle.db, { ...hoodie, sku: "linked-tee", name: "Linked Tee", variations: [] }, options());
+    if (!saved.ok) throw new Error(saved.message);
+    const links = () =>
+      handle.db.selectFrom("product_attribute_terms").select("term_slug").where("product_id", "=", saved.productId).orderBy("term_slug").execute();
+    expect((await links()).map((l) => l.term_slug)).toEqual(["blue", "red"]);
+    const changed = await saveProduct(handle.db, { ...hoodie, sku: "linked-tee", name: "Linked Tee", variations: [], attributes: [{ name: "Color", global: true, options: ["Red"] }] }, options());
+    if (!changed.ok) throw new Error(changed.message);
+    expect((await links()).map((l) => l.term_slug)).toEqual(["red"]);
+  });
 });

@@ -90,6 +90,17 @@ export async function insertAttributes(db: Kysely<Database>, productId: number, 
         options: JSON.stringify(a.options.map((o) => ({ slug: slugOf(o), name: o }))),
       })
       .execute();
+    if (attributeId !== null) await linkGlobalTerms(db, productId, attributeId, a.options);
+  }
+}
+
+/** What the write side keeps for a global attribute: its terms, and the product's link to each (migration 024). */
+async function linkGlobalTerms(db: Kysely<Database>, productId: number, attributeId: number, options: string[]): Promise<void> {
+  for (const name of options) {
+    const slug = slugOf(name);
+    const known = await db.selectFrom("attribute_terms").select("id").where("attribute_id", "=", attributeId).where("slug", "=", slug).executeTakeFirst();
+    if (!known) await db.insertInto("attribute_terms").values({ attribute_id: attributeId, slug, name }).execute();
+    await db.insertInto("product_attribute_terms").values({ product_id: productId, attribute_id: attributeId, term_slug: slug }).execute();
   }
 }
 

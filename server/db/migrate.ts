@@ -20,6 +20,7 @@ import * as subscriptionCustomerActions from "./migrations/2026-11-29-019-subscr
 import * as subscriptionMails from "./migrations/2026-11-30-020-subscription-mails.ts";
 import * as subscriptionLimit from "./migrations/2026-12-01-021-subscription-limit.ts";
 import * as subscriptionSwitches from "./migrations/2026-12-03-023-subscription-switches.ts";
+import * as productTableFilters from "./migrations/2026-12-04-024-product-table-filters.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-020-subscription-mails": subscriptionMails,
   "2026-12-01-021-subscription-limit": subscriptionLimit,
   "2026-12-03-023-subscription-switches": subscriptionSwitches,
+  "2026-12-04-024-product-table-filters": productTableFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

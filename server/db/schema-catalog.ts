@@ -152,6 +152,13 @@ export interface ProductTagsTable {
   tag_id: number;
 }
 
+/** A global attribute's term on a product (migration 024): what the product table filters by. */
+export interface ProductAttributeTermsTable {
+  product_id: number;
+  attribute_id: number;
+  term_slug: string;
+}
+
 export interface ProductGalleryTable {
   product_id: number;
   image_id: number;

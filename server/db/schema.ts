@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { ImagesTable, ImageSizesTable, CategoriesTable, TagsTable, AttributesTable, AttributeTermsTable, ProductsTable, VariationsTable, ProductAttributesTable, VariationAttributesTable, ProductCategoriesTable, ProductTagsTable, ProductGalleryTable, ProductLinksTable, ProductDownloadsTable } from "./schema-catalog.ts";
+import type { ImagesTable, ImageSizesTable, CategoriesTable, TagsTable, AttributesTable, AttributeTermsTable, ProductsTable, VariationsTable, ProductAttributesTable, VariationAttributesTable, ProductCategoriesTable, ProductTagsTable, ProductAttributeTermsTable, ProductGalleryTable, ProductLinksTable, ProductDownloadsTable } from "./schema-catalog.ts";
 import type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable } from "./schema-cart.ts";
 import type { CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable } from "./schema-accounts.ts";
 import type { JobRunsTable } from "./schema-jobs.ts";
@@ -9,7 +9,7 @@ import type { TaxRatesTable, TaxSettingsTable } from "./schema-tax.ts";
 import type { SubscriptionsTable, SubscriptionOrdersTable, SubscriptionNotesTable, SubscriptionRenewalsTable, SubscriptionMailOutboxTable, SubscriptionSettingsTable, SubscriptionSwitchesTable } from "./schema-subscriptions.ts";
 import type { ShippingClassesTable, ShippingZonesTable, ShippingZoneLocationsTable, ShippingMethodsTable, ShippingSettingsTable } from "./schema-shipping.ts";
 
-export type { ImagesTable, ImageSizesTable, CategoriesTable, TagsTable, AttributesTable, AttributeTermsTable, ProductsTable, VariationsTable, ProductAttributesTable, VariationAttributesTable, ProductCategoriesTable, ProductTagsTable, ProductGalleryTable, ProductLinksTable, ProductDownloadsTable };
+export type { ImagesTable, ImageSizesTable, CategoriesTable, TagsTable, AttributesTable, AttributeTermsTable, ProductsTable, VariationsTable, ProductAttributesTable, VariationAttributesTable, ProductCategoriesTable, ProductTagsTable, ProductAttributeTermsTable, ProductGalleryTable, ProductLinksTable, ProductDownloadsTable };
 export type { CartsTable, CartItemsTable, CartCouponsTable, CouponsTable, CouponUsagesTable, CustomersTable, SessionsTable, PasswordResetsTable, SocialIdentitiesTable, OauthStatesTable, RateLimitBucketsTable, JobRunsTable };
 
 // The Kysely view of the tables created by server/db/migrations. Only repositories use these row
@@ -55,6 +55,7 @@ export interface CatalogTables {
   variation_attributes: VariationAttributesTable;
   product_categories: ProductCategoriesTable;
   product_tags: ProductTagsTable;
+  product_attribute_terms: ProductAttributeTermsTable;
   product_gallery: ProductGalleryTable;
   product_links: ProductLinksTable;
   product_downloads: ProductDownloadsTable;

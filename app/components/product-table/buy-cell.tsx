@@ -1,0 +1,49 @@
+import type { ProductSummary } from "../../../server/catalog/catalog.ts";
+import { t } from "../../i18n/t.ts";
+import { productTableText } from "../../i18n/product-table-messages.en.ts";
+import { cardAction } from "../product/card/card-action.ts";
+import { QUANTITY_INITIAL_VALUE } from "../product/product-constants.ts";
+
+// The buy column. A product added as it is gets a quantity and an add button: a real form posting
+// to /cart, so it works without JavaScript, and the cart script sends the same fields to the JSON
+// API when it runs (it enhances every form.cart). A variable product needs its options chosen:
+// like WooCommerce's loop, the row links to the product page ("Select options"); the in-row
+// dropdowns, sharing the product page's variation rules, come with the table's island.
+
+export function BuyCell({ product }: { product: ProductSummary }) {
+  const action = cardAction(product);
+  const words = action.customText ?? t(action.label);
+  if (!action.addsToCart) {
+    return (
+      <a href={action.href} className={`button product_type_${product.type}`} rel={action.kind === "external" ? "nofollow" : undefined}>
+        {action.ariaLabel ? (
+          <>
+            <span aria-hidden="true">{words}</span>
+            <span className="visually-hidden">{t(action.ariaLabel, product.name)}</span>
+          </>
+        ) : (
+          words
+        )}
+      </a>
+    );
+  }
+  const quantityId = `product-table-quantity-${product.id}`;
+  return (
+    <form className="product-table__buy cart" method="post" action="/cart">
+      <input type="hidden" name="product_id" value={product.id} />
+      <label className="visually-hidden" htmlFor={quantityId}>
+        {productTableText("productTable.quantity", product.name)}
+      </label>
+      <input id={quantityId} className="input-text qty" type="number" name="quantity" defaultValue={QUANTITY_INITIAL_VALUE} min={1} step={1} inputMode="numeric" />
+      <button
+        type="submit"
+        className={`button product_type_${product.type} add_to_cart_button`}
+        aria-label={action.ariaLabel ? t(action.ariaLabel, product.name) : undefined}
+        data-product_id={product.id}
+        data-product_sku={product.sku ?? ""}
+      >
+        {words}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { ShownPrice } from "./catalog.ts";
+import { catalogDb } from "./catalog-db.ts";
+import { collectDescendantIds } from "./category-tree.ts";
+import { splitSearchWords } from "./list-products.ts";
+import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
+import type { ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
+import { loadTableExtras } from "./product-table-extras.repository.ts";
+import { findTablePage, type TableFilter } from "./product-table.repository.ts";
+import { loadProductSummaries } from "./product-summary.repository.ts";
+import { showSummaryPrices } from "./show-summary-prices.ts";
+
+// One page of the product table: the products matching the shopper's search and filters, sorted
+// and paged in the database, with what the table's columns show and the filters' counts.
+
+/** WooCommerce's visibility rules, as the shop grid's (list-products.ts). */
+const SHOP_VISIBILITIES = ["visible", "catalog"] as const;
+const SEARCH_VISIBILITIES = ["visible", "search"] as const;
+
+/** The query's slugs as ids; null when one names no term, so nothing can match. */
+function resolveFilter(query: ProductTableQuery, terms: TableTerms): TableFilter | null {
+  const searchWords = splitSearchWords(query.search);
+  let categoryIds: number[] | null = null;
+  if (query.category !== null) {
+    const root = terms.categoryLinks.find((c) => c.slug === query.category);
+    if (!root) return null;
+    categoryIds = collectDescendantIds(terms.categoryLinks, root.id);
+  }
+  let tagId: number | null = null;
+  if (query.tag !== null) {
+    tagId = terms.tagIds.get(query.tag) ?? null;
+    if (tagId === null) return null;
+  }
+  const attributeTerms: { attributeId: number; termSlug: string }[] = [];
+  for (const [slug, termSlug] of Object.entries(query.attributes)) {
+    const attributeId = terms.attributeIds.get(slug);
+    if (attributeId === undefined) return null;
+    attributeTerms.push({ attributeId, termSlug });
+  }
+  const searching = searchWords.length > 0;
+  return {
+    visibilities: searching ? SEARCH_VISIBILITIES : SHOP_VISIBILITIES,
+    categoryIds,
+    tagId,
+    searchWords,
+    searchPhrase: searching ? query.search.trim().toLowerCase() : null,
+    attributeTerms,
+  };
+}
+
+/**
+ * The total for a table filtered by at most one term (or none), from the cached counts: counting
+ * every listed product on each page costs more than the page itself (tens of milliseconds at
+ * 100,000 on PostgreSQL). The counts are exact: they are re-read whenever a product changes.
+ */
+function knownTotal(query: ProductTableQuery, terms: TableTerms): number | null {
+  const attributeFilters = Object.entries(query.attributes);
+  const filters = (query.category === null ? 0 : 1) + (query.tag === null ? 0 : 1) + attributeFilters.length;
+  if (query.search.trim() !== "" || filters > 1) return null;
+  if (filters === 0) return terms.listedCount;
+  const { facets } = terms;
+  if (query.category !== null) return facets.categories.find((c) => c.slug === query.category)?.count ?? null;
+  if (query.tag !== null) return facets.tags.find((t) => t.slug === query.tag)?.count ?? null;
+  const [attribute, term] = attributeFilters[0] ?? [];
+  return facets.attributes.find((a) => a.slug === attribute)?.options.find((o) => o.slug === term)?.count ?? null;
+}
+
+export async function listProductTable(db: Kysely<Database>, query: ProductTableQuery, now: Date, shown: ShownPrice): Promise<ProductTablePage> {
+  const terms = await getProductTableTerms(db, now.getTime());
+  const filter = resolveFilter(query, terms);
+  if (filter === null) return { rows: [], total: 0, page: query.page, pageCount: 1, facets: terms.facets };
+  const own = catalogDb(db);
+  const offset = (query.page - 1) * query.pageLength;
+  const { ids, total } = await findTablePage(own, filter, query.sort, query.direction, offset, query.pageLength, knownTotal(query, terms));
+  const [summaries, extras] = await Promise.all([loadProductSummaries(own, ids, now), loadTableExtras(own, ids)]);
+  const rows = summaries.flatMap((summary): ProductTableRow[] => {
+    const extra = extras.get(summary.id);
+    return extra ? [{ product: showSummaryPrices(summary, shown), extras: extra }] : [];
+  });
+  return { rows, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / query.pageLength)), facets: terms.facets };
+}
