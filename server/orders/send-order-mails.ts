@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { runOutboxPass, type OutboxPass } from "../outbox-sender.ts";
 import { getOrderForMerchant } from "./get-order.ts";
 import { claimOrderMail, findDueOrderMails, markOrderMailDone, markOrderMailFailed, type OutboxMail } from "./order-mail-outbox.repository.ts";
 import { orderMailRecipient, type OrderMailDelivery, type OrderMailKind } from "./order-mails.ts";
@@ -12,12 +13,8 @@ import { ordersDb } from "./orders-db.ts";
 
 /** Mails claimed per pass; a sender makes passes until one finds fewer. */
 export const ORDER_MAILS_PER_PASS = 50;
-/** Longer than any SMTP exchange takes: a claim older than this means its sender died. */
-export const ORDER_MAIL_LEASE_MS = 10 * 60 * 1000;
-/** Attempts before a mail is given up (the retries span about four hours). */
-export const ORDER_MAIL_MAX_ATTEMPTS = 8;
-/** The wait after the first failed attempt; it doubles after each further one. */
-export const ORDER_MAIL_FIRST_RETRY_MS = 2 * 60 * 1000;
+/** The outbox's timings, shared with the subscription mails' (server/outbox-sender.ts). */
+export { OUTBOX_FIRST_RETRY_MS as ORDER_MAIL_FIRST_RETRY_MS, OUTBOX_LEASE_MS as ORDER_MAIL_LEASE_MS, OUTBOX_MAX_ATTEMPTS as ORDER_MAIL_MAX_ATTEMPTS } from "../outbox-sender.ts";
 
 export interface OrderMailFailure {
   orderId: number;
@@ -27,18 +24,7 @@ export interface OrderMailFailure {
   gaveUp: boolean;
 }
 
-export interface OrderMailsPass {
-  /** Mails this pass claimed (whatever became of them). */
-  claimed: number;
-  sent: number;
-  skipped: number;
-  failures: OrderMailFailure[];
-}
-
-function retryAt(now: Date, attempt: number): string | null {
-  if (attempt >= ORDER_MAIL_MAX_ATTEMPTS) return null;
-  return new Date(now.getTime() + ORDER_MAIL_FIRST_RETRY_MS * 2 ** (attempt - 1)).toISOString();
-}
+export type OrderMailsPass = OutboxPass<OrderMailFailure>;
 
 async function sendOne(db: Kysely<Database>, deliver: OrderMailDelivery, mail: OutboxMail): Promise<"sent" | "skipped"> {
   const order = await getOrderForMerchant(db, mail.orderId);
@@ -47,27 +33,19 @@ async function sendOne(db: Kysely<Database>, deliver: OrderMailDelivery, mail: O
   return deliver({ kind: mail.kind, recipient: orderMailRecipient(mail.kind), order });
 }
 
-/** One pass over the due mails: claim, send, mark. Outside any transaction (sending is slow). */
+/** One pass over the due mails (server/outbox-sender.ts runOutboxPass). */
 export async function sendOrderMails(db: Kysely<Database>, deliver: OrderMailDelivery, now: Date, limit: number = ORDER_MAILS_PER_PASS): Promise<OrderMailsPass> {
   const own = ordersDb(db);
-  const at = now.toISOString();
-  const pass: OrderMailsPass = { claimed: 0, sent: 0, skipped: 0, failures: [] };
-  for (const mail of await findDueOrderMails(own, at, limit)) {
-    if (!(await claimOrderMail(own, mail, at, new Date(now.getTime() + ORDER_MAIL_LEASE_MS).toISOString()))) continue;
-    pass.claimed += 1;
-    const attempt = mail.attempts + 1;
-    let outcome: "sent" | "skipped";
-    try {
-      outcome = await sendOne(db, deliver, mail);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = retryAt(now, attempt);
-      await markOrderMailFailed(own, mail, message, retry);
-      pass.failures.push({ orderId: mail.orderId, kind: mail.kind, attempt, error: message, gaveUp: retry === null });
-      continue;
-    }
-    await markOrderMailDone(own, mail, outcome, at);
-    pass[outcome] += 1;
-  }
-  return pass;
+  return runOutboxPass<OutboxMail, OrderMailFailure>(
+    {
+      findDue: (at, max) => findDueOrderMails(own, at, max),
+      claim: (mail, at, leaseUntil) => claimOrderMail(own, mail, at, leaseUntil),
+      send: (mail) => sendOne(db, deliver, mail),
+      markFailed: (mail, error, retry) => markOrderMailFailed(own, mail, error, retry),
+      markDone: (mail, outcome, at) => markOrderMailDone(own, mail, outcome, at),
+      failure: (mail, attempt, error, gaveUp) => ({ orderId: mail.orderId, kind: mail.kind, attempt, error, gaveUp }),
+    },
+    now,
+    limit,
+  );
 }

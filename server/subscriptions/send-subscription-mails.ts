@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { getOrderForMerchant } from "../orders/get-order.ts";
-import { ORDER_MAIL_FIRST_RETRY_MS, ORDER_MAIL_LEASE_MS, ORDER_MAIL_MAX_ATTEMPTS } from "../orders/send-order-mails.ts";
+import { runOutboxPass, type OutboxPass } from "../outbox-sender.ts";
 import { getSubscriptionForMerchant } from "./get-subscription.ts";
 import {
   claimSubscriptionMail,
@@ -28,17 +28,7 @@ export interface SubscriptionMailFailure {
   gaveUp: boolean;
 }
 
-export interface SubscriptionMailsPass {
-  claimed: number;
-  sent: number;
-  skipped: number;
-  failures: SubscriptionMailFailure[];
-}
-
-function retryAt(now: Date, attempt: number): string | null {
-  if (attempt >= ORDER_MAIL_MAX_ATTEMPTS) return null;
-  return new Date(now.getTime() + ORDER_MAIL_FIRST_RETRY_MS * 2 ** (attempt - 1)).toISOString();
-}
+export type SubscriptionMailsPass = OutboxPass<SubscriptionMailFailure>;
 
 async function sendOne(db: Kysely<Database>, deliver: SubscriptionMailDelivery, mail: OutboxSubscriptionMail): Promise<"sent" | "skipped"> {
   const subscription = await getSubscriptionForMerchant(db, mail.subscriptionId);
@@ -50,27 +40,19 @@ async function sendOne(db: Kysely<Database>, deliver: SubscriptionMailDelivery, 
   return deliver({ kind: mail.kind, recipient: subscriptionMailRecipient(mail.kind), subscription, order, params: mail.params, occasion: mail.occasion });
 }
 
-/** One pass over the due mails: claim, send, mark. Outside any transaction (sending is slow). */
+/** One pass over the due mails (server/outbox-sender.ts runOutboxPass). */
 export async function sendSubscriptionMails(db: Kysely<Database>, deliver: SubscriptionMailDelivery, now: Date, limit: number = SUBSCRIPTION_MAILS_PER_PASS): Promise<SubscriptionMailsPass> {
   const own = subscriptionsDb(db);
-  const at = now.toISOString();
-  const pass: SubscriptionMailsPass = { claimed: 0, sent: 0, skipped: 0, failures: [] };
-  for (const mail of await findDueSubscriptionMails(own, at, limit)) {
-    if (!(await claimSubscriptionMail(own, mail, at, new Date(now.getTime() + ORDER_MAIL_LEASE_MS).toISOString()))) continue;
-    pass.claimed += 1;
-    const attempt = mail.attempts + 1;
-    let outcome: "sent" | "skipped";
-    try {
-      outcome = await sendOne(db, deliver, mail);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = retryAt(now, attempt);
-      await markSubscriptionMailFailed(own, mail, message, retry);
-      pass.failures.push({ subscriptionId: mail.subscriptionId, kind: mail.kind, attempt, error: message, gaveUp: retry === null });
-      continue;
-    }
-    await markSubscriptionMailDone(own, mail, outcome, at);
-    pass[outcome] += 1;
-  }
-  return pass;
+  return runOutboxPass<OutboxSubscriptionMail, SubscriptionMailFailure>(
+    {
+      findDue: (at, max) => findDueSubscriptionMails(own, at, max),
+      claim: (mail, at, leaseUntil) => claimSubscriptionMail(own, mail, at, leaseUntil),
+      send: (mail) => sendOne(db, deliver, mail),
+      markFailed: (mail, error, retry) => markSubscriptionMailFailed(own, mail, error, retry),
+      markDone: (mail, outcome, at) => markSubscriptionMailDone(own, mail, outcome, at),
+      failure: (mail, attempt, error, gaveUp) => ({ subscriptionId: mail.subscriptionId, kind: mail.kind, attempt, error, gaveUp }),
+    },
+    now,
+    limit,
+  );
 }
