@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
@@ -8,7 +7,6 @@ import { startSession } from "../../server/auth/start-session.ts";
 import { completeOrderWithSubscriptions } from "../../server/checkout/complete-order-with-subscriptions.ts";
 import { attemptKey, shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import { chargesOf, DECLINES_AFTER_SAVE_CARD, renewalOrdersOf, saveTestCard, subscribe, SUCCESS_CARD, TEST_TIME_ZONE, type TestCustomer } from "../../server/checkout/test-subscription-fixture.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { getOrderForMerchant } from "../../server/orders/get-order.ts";
@@ -18,8 +16,8 @@ import { moveSubscriptionStatus } from "../../server/subscriptions/move-subscrip
 import { getSubscriptionForMerchant, getSubscriptionNotes } from "../../server/subscriptions/get-subscription.ts";
 import { renewSubscription } from "../../server/subscriptions/renew-subscription.ts";
 import { renewalPaymentsThroughGateways } from "../../server/subscriptions/renewal-payments.ts";
-import { servicesContext } from "../context.ts";
 import OrderPay, { action as payAction, loader as payLoader } from "./checkout.order-pay.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // Paying a subscription's renewal order through checkout (issue 10) by the pay-for-order route's
 // loader and action: the page says why the customer is there (spec §8: an error toast for a failed
@@ -43,10 +41,7 @@ describe("paying a renewal order through checkout", () => {
     handle = await createTestDatabase();
     await shipEverywhereFree(handle.db);
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => NOW });
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js" };
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, gateways, { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js" });
   });
   afterAll(() => handle.close());
 
@@ -80,15 +75,7 @@ describe("paying a renewal order through checkout", () => {
   };
 
   const payPath = (order: { id: number; key: string }) => `/checkout/order-pay/${order.id}/?pay_for_order=true&key=${order.key}`;
-  const args = <A>(request: Request, orderId: number): A => ({ request, params: { orderId: String(orderId) }, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+  const args = <A>(request: Request, orderId: number): A => routeArgs<A>(context, request, { orderId: String(orderId) });
   const openPage = async (order: { id: number; key: string }, cookie: string) =>
     ((await payLoader(args(new Request(`${ORIGIN}${payPath(order)}`, { headers: { cookie } }), order.id))) as { data: { renewal: string | null } }).data;
   const rendered = (loaderData: unknown, actionData?: unknown) => renderToString(createElement(OrderPay as ComponentType<never>, { loaderData, actionData } as never));

@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
@@ -7,7 +6,6 @@ import { createAccount } from "../../server/auth/create-account.ts";
 import { startSession } from "../../server/auth/start-session.ts";
 import { shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import { saveTestCard, subscribe, SUCCESS_CARD } from "../../server/checkout/test-subscription-fixture.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { tokeniseTestCard } from "../../server/payments/card-test/tokenise-test-card.ts";
@@ -15,10 +13,10 @@ import { createPaymentGateways } from "../../server/payments/create-payment-gate
 import { listPaymentMethods } from "../../server/payments/list-payment-methods.ts";
 import { getSubscriptionForMerchant } from "../../server/subscriptions/get-subscription.ts";
 import { moveSubscriptionStatus } from "../../server/subscriptions/move-subscription-status.ts";
-import { servicesContext } from "../context.ts";
 import ChangePaymentMethod, { action as changeAction, loader as changeLoader } from "./my-account.change-payment-method.tsx";
 import PaymentMethods, { action as methodsAction, loader as methodsLoader } from "./my-account.payment-methods.tsx";
 import ViewSubscription, { loader as viewLoader } from "./my-account.view-subscription.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // Change payment method and deleting a card that subscriptions use, through the route modules'
 // loaders and actions, and the pages rendered from what they return (the browser side, with the
@@ -63,25 +61,14 @@ describe("changing a subscription's payment method from the account pages", () =
     annSecond = (await subscribe(handle.db, gateways, { customer: customers.ann, price: 900, payment: pay }, NOW)).subscriptionId;
     annCancelled = (await subscribe(handle.db, gateways, { customer: customers.ann, price: 500, payment: pay }, NOW)).subscriptionId;
     await handle.db.transaction().execute((trx) => moveSubscriptionStatus(trx, annCancelled, { to: "cancelled" }, NOW));
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, gateways);
   });
   afterAll(() => handle.close());
 
   const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, cookie === undefined ? {} : { headers: { cookie } });
   const post = (path: string, who: Who, fields: Record<string, string>) =>
     new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie: customers[who].cookie, "content-type": "application/x-www-form-urlencoded" } });
-  const args = <A>(request: Request, params: Record<string, string> = {}): A => ({ request, params, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+  const args = <A>(request: Request, params: Record<string, string> = {}): A => routeArgs<A>(context, request, params);
   const locationOf = (value: unknown) => (value instanceof Response ? value.headers.get("location") : null);
   const dataOf = (value: unknown) => (value as { data: unknown }).data;
   const rendered = (component: ComponentType<never>, props: Record<string, unknown>) =>

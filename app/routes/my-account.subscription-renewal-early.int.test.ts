@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
@@ -8,7 +7,6 @@ import { startSession } from "../../server/auth/start-session.ts";
 import { completeOrderWithSubscriptions } from "../../server/checkout/complete-order-with-subscriptions.ts";
 import { attemptKey, shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import { chargesOf, MONTHLY, renewalOrdersOf, saveTestCard, subscribe, SUCCESS_CARD, TEST_TIME_ZONE, type TestCustomer } from "../../server/checkout/test-subscription-fixture.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { cancelOrder } from "../../server/orders/cancel-order.ts";
@@ -18,10 +16,10 @@ import { getSubscriptionForMerchant } from "../../server/subscriptions/get-subsc
 import { renewDueSubscriptions } from "../../server/subscriptions/renew-due-subscriptions.ts";
 import { renewSubscription } from "../../server/subscriptions/renew-subscription.ts";
 import { renewalPaymentsThroughGateways } from "../../server/subscriptions/renewal-payments.ts";
-import { servicesContext } from "../context.ts";
 import OrderPay, { action as payAction, loader as payLoader } from "./checkout.order-pay.tsx";
 import RenewEarly, { action as renewEarlyAction, loader as renewEarlyLoader } from "./my-account.subscription-renewal-early.tsx";
 import ViewSubscription, { loader as viewLoader } from "./my-account.view-subscription.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // "Renew now" through checkout for a subscription renewed by hand (issue 10), by the route
 // modules' loaders and actions: the view page offers it only to an active manual subscription out
@@ -45,10 +43,7 @@ describe("renewing a manual subscription early through checkout", () => {
     handle = await createTestDatabase();
     await shipEverywhereFree(handle.db);
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null });
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js" };
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, gateways, { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js" });
   });
   afterAll(() => handle.close());
 
@@ -75,15 +70,7 @@ describe("renewing a manual subscription early through checkout", () => {
 
   const request = (path: string, cookie: string, method = "GET") =>
     new Request(`${ORIGIN}${path}`, method === "GET" ? { headers: { cookie } } : { method, headers: { cookie }, body: new URLSearchParams({ csrf_token: CSRF }) });
-  const args = <A>(req: Request, params: Record<string, string>): A => ({ request: req, params, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+  const args = <A>(request: Request, params: Record<string, string> = {}): A => routeArgs<A>(context, request, params);
   const html = (component: ComponentType<never>, props: unknown) => renderToString(createElement(component, props as never));
   const text = (component: ComponentType<never>, props: unknown) =>
     html(component, props)

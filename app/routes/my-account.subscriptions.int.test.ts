@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
@@ -7,13 +6,12 @@ import { createAccount } from "../../server/auth/create-account.ts";
 import { startSession } from "../../server/auth/start-session.ts";
 import { shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import { saveTestCard, subscribe, SUCCESS_CARD } from "../../server/checkout/test-subscription-fixture.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
-import { servicesContext } from "../context.ts";
 import Subscriptions, { loader as listLoader } from "./my-account.subscriptions.tsx";
 import ViewSubscription, { loader as viewLoader } from "./my-account.view-subscription.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // My account → Subscriptions and view-subscription through the route modules' loaders, and their
 // pages rendered from what the loaders return (the browser side, with axe, is
@@ -45,23 +43,12 @@ describe("the account's subscription pages", () => {
     const made = await subscribe(handle.db, gateways, { customer: customers.ann, price: 2500, payment: { kind: "saved_card", savedMethodId: card } }, NOW);
     annSubscription = made.subscriptionId;
     annParentOrder = made.orderId;
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, gateways);
   });
   afterAll(() => handle.close());
 
   const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, cookie === undefined ? {} : { headers: { cookie } });
-  const args = <A>(request: Request, params: Record<string, string> = {}): A => ({ request, params, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+  const args = <A>(request: Request, params: Record<string, string> = {}): A => routeArgs<A>(context, request, params);
   const view = (who: "ann" | "bob", id: string) => outcome(() => viewLoader(args(get(`/my-account/view-subscription/${id}`, customers[who].cookie), { subscriptionId: id })));
   /** The page as the server renders it, from the loader's data, as text. */
   const rendered = (component: ComponentType<never>, loaderData: unknown) =>

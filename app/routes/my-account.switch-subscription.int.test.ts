@@ -1,17 +1,15 @@
-import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../server/auth/create-account.ts";
 import { startSession } from "../../server/auth/start-session.ts";
 import { shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import { buySubscriptionVariation, insertTeaClub, type TeaPlans } from "../../server/checkout/test-switch-fixture.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { getSubscriptionForMerchant } from "../../server/subscriptions/get-subscription.ts";
-import { servicesContext } from "../context.ts";
 import { action, loader } from "./my-account.switch-subscription.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // The switch page's loader and confirming post through the route module (docs/decisions/033):
 // another customer's subscription is not found; hostile or stale form fields answer with a
@@ -46,22 +44,11 @@ describe("the switch subscription page", () => {
     const tea = await insertTeaClub(handle.db);
     plans = tea.plans;
     annSubscription = await buySubscriptionVariation(handle.db, gateways, customers.ann, tea.productId, plans.monthly, bought);
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, gateways);
   });
   afterAll(() => handle.close());
 
-  const args = <A>(request: Request, params: Record<string, string>): A => ({ request, params, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+  const args = <A>(request: Request, params: Record<string, string> = {}): A => routeArgs<A>(context, request, params);
   const locationOf = (value: unknown): string | null => (value instanceof Response ? value.headers.get("location") : null);
   const page = (who: "ann" | "bob", query: string, id = String(annSubscription)) =>
     outcome(() => loader(args(new Request(`${ORIGIN}/my-account/switch-subscription/${id}?${query}`, { headers: { cookie: customers[who].cookie } }), { subscriptionId: id })));

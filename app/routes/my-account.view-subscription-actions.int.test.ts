@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
@@ -7,14 +6,13 @@ import { createAccount } from "../../server/auth/create-account.ts";
 import { startSession } from "../../server/auth/start-session.ts";
 import { shipEverywhereFree } from "../../server/checkout/test-checkout-fixture.ts";
 import { DECLINES_AFTER_SAVE_CARD, renewalOrdersOf, saveTestCard, subscribe, SUCCESS_CARD } from "../../server/checkout/test-subscription-fixture.ts";
-import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
 import { createPaymentGateways, type PaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { getSubscriptionForMerchant } from "../../server/subscriptions/get-subscription.ts";
 import { suspendSubscription } from "../../server/subscriptions/suspend-subscription.ts";
-import { servicesContext } from "../context.ts";
 import ViewSubscription, { action as viewAction, loader as viewLoader } from "./my-account.view-subscription.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // view-subscription's action forms through the route module: each post redirects back (303) with
 // a notice code, which the loader words for the toast (spec §8); another customer's subscription
@@ -41,10 +39,7 @@ describe("view-subscription's actions", () => {
       customers[name] = { id: created.customer.id, email, cookie: `shopwright_session=${session.token}; csrf_token=${CSRF}` };
     }
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => new Date() });
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, gateways);
   });
   afterAll(() => handle.close());
 
@@ -53,14 +48,7 @@ describe("view-subscription's actions", () => {
     const renewWith = renewalCard === SUCCESS_CARD ? card : await saveTestCard(handle.db, gateways, customers.ann, renewalCard, new Date());
     return (await subscribe(handle.db, gateways, { customer: customers.ann, price: 2500, payment: { kind: "saved_card", savedMethodId: card }, renewalCard: renewWith }, new Date())).subscriptionId;
   };
-  const args = <A>(request: Request, params: Record<string, string> = {}): A => ({ request, params, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
+  const args = <A>(request: Request, params: Record<string, string> = {}): A => routeArgs<A>(context, request, params);
   const post = (who: "ann" | "bob", id: number, fields: Record<string, string>) =>
     outcome(() =>
       viewAction(
@@ -69,7 +57,6 @@ describe("view-subscription's actions", () => {
         }),
       ),
     );
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
   const locationOf = (value: unknown): string => (value instanceof Response ? (value.headers.get("Location") ?? "") : "");
   /** The page the redirect leads to, as text, and its notice. */
   const follow = async (location: string, id: number) => {
