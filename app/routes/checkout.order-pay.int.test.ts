@@ -45,7 +45,7 @@ describe("paying a renewal order through checkout", () => {
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => NOW });
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js" };
+    const islands = { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js", quickView: "/assets/quick-view.js" };
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());

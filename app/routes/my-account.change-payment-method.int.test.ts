@@ -65,7 +65,7 @@ describe("changing a subscription's payment method from the account pages", () =
     await handle.db.transaction().execute((trx) => moveSubscriptionStatus(trx, annCancelled, { to: "cancelled" }, NOW));
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
+    const islands = { product: "", cart: "", account: "", checkout: "", quickView: "" };
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());

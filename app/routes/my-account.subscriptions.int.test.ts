@@ -47,7 +47,7 @@ describe("the account's subscription pages", () => {
     annParentOrder = made.orderId;
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
+    const islands = { product: "", cart: "", account: "", checkout: "", quickView: "" };
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());

@@ -48,7 +48,7 @@ describe("the switch subscription page", () => {
     annSubscription = await buySubscriptionVariation(handle.db, gateways, customers.ann, tea.productId, plans.monthly, bought);
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
+    const islands = { product: "", cart: "", account: "", checkout: "", quickView: "" };
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());

@@ -43,7 +43,7 @@ describe("view-subscription's actions", () => {
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => new Date() });
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "" };
+    const islands = { product: "", cart: "", account: "", checkout: "", quickView: "" };
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());
