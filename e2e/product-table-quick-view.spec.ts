@@ -154,6 +154,19 @@ test.describe("product table quick view", () => {
     await expect(page.locator("dialog.quick-view[open]").getByRole("alert")).toHaveText("The content could not be loaded.");
   });
 
+  test("a repeated content request is answered from the page cache, the same HTML for every visitor", async ({ page, playwright }) => {
+    await openTable(page, { pauseClock: false });
+    const href = await trigger(page).getAttribute("data-quick-view-href");
+    const first = await page.request.get(href ?? "");
+    expect(first.status()).toBe(200);
+    // Another visitor, without this page's cookies.
+    const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const second = await stranger.get(href ?? "");
+    expect(second.headers()["x-cache"]).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    await stranger.dispose();
+  });
+
   test("the page with the quick view open has no axe-core violations", async ({ page }) => {
     // axe-core waits on timers, which a paused clock would hold for ever.
     await openTable(page, { pauseClock: false });
