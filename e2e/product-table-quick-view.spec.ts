@@ -154,6 +154,21 @@ test.describe("product table quick view", () => {
     await expect(page.locator("dialog.quick-view[open]").getByRole("alert")).toHaveText("The content could not be loaded.");
   });
 
+  test("a thumbnail shows its picture in the gallery's main image", async ({ page }) => {
+    await page.goto(`/product-table?s=${encodeURIComponent("Monthly Coffee Box")}`);
+    await page.getByRole("button", { name: "Quick view of “Monthly Coffee Box”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Monthly Coffee Box" });
+    const thumbnails = dialog.locator("button.quick-view__thumbnail");
+    await expect(thumbnails).toHaveCount(2);
+    const main = dialog.locator("img.quick-view__main-image");
+    const second = await thumbnails.nth(1).getAttribute("data-quick-view-thumb");
+    expect(await main.getAttribute("src")).not.toBe(second);
+    await thumbnails.nth(1).click();
+    await expect(main).toHaveAttribute("src", second ?? "");
+    await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
+  });
+
   test("a repeated content request is answered from the page cache, the same HTML for every visitor", async ({ page, playwright }) => {
     await openTable(page, { pauseClock: false });
     const href = await trigger(page).getAttribute("data-quick-view-href");
