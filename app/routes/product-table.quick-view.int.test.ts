@@ -32,6 +32,8 @@ describe("GET /product-table/quick-view/:id", () => {
       price_min: 2400,
       price_max: 2400,
       short_description: "<p>Washed linen, two pockets.</p>",
+      rating_average: 4.5,
+      rating_count: 2,
     });
     await handle.db.insertInto("product_gallery").values({ product_id: simpleId, image_id: back, position: 0 }).execute();
     variableId = await insertProduct(handle.db, { name: "Wool Scarf", status: "publish", type: "variable" });
@@ -56,7 +58,7 @@ describe("GET /product-table/quick-view/:id", () => {
     return loader(args);
   }
 
-  it("answers a simple product's title, price, short description, add-to-cart form and product link as cacheable HTML", async () => {
+  it("answers a simple product's title, price, rating, short description, add-to-cart form and product link as cacheable HTML", async () => {
     const response = await get(String(simpleId));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -65,6 +67,7 @@ describe("GET /product-table/quick-view/:id", () => {
     expect(html).toContain("Linen Apron</h2>");
     expect(html).toContain("$24.00");
     expect(html).toContain("Washed linen, two pockets.");
+    expect(html).toContain('aria-label="Rated 4.50 out of 5"');
     expect(html).toMatch(/<form class="[^"]*cart"[^>]*action="\/cart"/);
     expect(html).toContain(`name="product_id" value="${simpleId}"`);
     expect(html).toContain(`id="quick-view-quantity-${simpleId}"`);
