@@ -11,7 +11,7 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     rollupOptions: {
-      input: { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts" },
+      input: { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts", quickView: "app/islands/quick-view-island.ts" },
     },
   },
 });

@@ -1,3 +1,4 @@
+import { QuickViewWordsScript } from "../components/product-table/quick-view/quick-view-words-script.tsx";
 import { ProductTable } from "../components/product-table/product-table.tsx";
 import { loadProductTable } from "../components/product-table/load-product-table.server.ts";
 import { servicesContext } from "../context.ts";
@@ -16,7 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filtered = new URL(request.url).search !== "";
   // One canonical URL for the table; its filtered and paged views are not pages of their own.
   const seo = { title, description: title, canonical: services.config.shop.url + BASE_PATH, noindex: filtered };
-  return { table, seo, shopName: services.config.shop.name };
+  // The quick view's script is this page's alone, not the shared cart script's (issue 11 budget).
+  return { table, seo, shopName: services.config.shop.name, quickViewScript: services.islands.quickView };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
@@ -36,6 +38,8 @@ export default function ProductTablePage({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1>{loaderData.seo.title}</h1>
       <ProductTable {...loaderData.table} />
+      <QuickViewWordsScript />
+      <script type="module" src={loaderData.quickViewScript} />
     </main>
   );
 }

@@ -12,7 +12,7 @@ import { servicesContext, type Services } from "../context.ts";
 
 export const TEST_CLIENT_IP = "192.0.2.9";
 
-export function routeContext(db: Kysely<Database>, gateways: PaymentGateways, islands: Services["islands"] = { product: "", cart: "", account: "", checkout: "" }): RouterContextProvider {
+export function routeContext(db: Kysely<Database>, gateways: PaymentGateways, islands: Services["islands"] = { product: "", cart: "", account: "", checkout: "", quickView: "" }): RouterContextProvider {
   const context = new RouterContextProvider();
   const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
   context.set(servicesContext, { db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: TEST_CLIENT_IP });

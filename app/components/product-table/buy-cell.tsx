@@ -10,7 +10,8 @@ import { QUANTITY_INITIAL_VALUE } from "../product/product-constants.ts";
 // like WooCommerce's loop, the row links to the product page ("Select options"); the in-row
 // dropdowns, sharing the product page's variation rules, come with the table's island.
 
-export function BuyCell({ product }: { product: ProductSummary }) {
+// `idPrefix` keeps the quantity field's id unique when the quick view shows a row's product again.
+export function BuyCell({ product, idPrefix = "product-table-quantity" }: { product: ProductSummary; idPrefix?: string }) {
   const action = cardAction(product);
   const words = action.customText ?? t(action.label);
   if (!action.addsToCart) {
@@ -27,7 +28,7 @@ export function BuyCell({ product }: { product: ProductSummary }) {
       </a>
     );
   }
-  const quantityId = `product-table-quantity-${product.id}`;
+  const quantityId = `${idPrefix}-${product.id}`;
   return (
     <form className="product-table__buy cart" method="post" action="/cart">
       <input type="hidden" name="product_id" value={product.id} />

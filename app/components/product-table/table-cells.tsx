@@ -9,6 +9,7 @@ import { formatDate } from "../ui/format-date.ts";
 import { Price } from "../ui/price.tsx";
 import { StarRating } from "../ui/star-rating.tsx";
 import { BuyCell } from "./buy-cell.tsx";
+import { QuickViewButton } from "./quick-view/quick-view-button.tsx";
 
 // What each column shows for one product. An empty cell says "–" so a stacked card on a phone
 // never shows a label with nothing after it.
@@ -66,7 +67,12 @@ export function cellContent(column: ProductTableColumn, row: ProductTableRow, co
       return text ? <span className={`stock ${text.className}`}>{text.text}</span> : orNone(null);
     }
     case "buy":
-      return <BuyCell product={product} />;
+      return (
+        <div className="product-table__actions">
+          <BuyCell product={product} />
+          <QuickViewButton product={product} />
+        </div>
+      );
     case "id":
       return String(product.id);
     case "date":

@@ -1,0 +1,16 @@
+/** The closed modal leaves the page this long after closing, so a closing transition can run (spec §4). */
+export const QUICK_VIEW_REMOVE_DELAY_MS = 300;
+
+/** On body while the quick view is open (spec §4). */
+export const QUICK_VIEW_BODY_CLASS = "quick-view-open";
+/** The shop's class, added to body for the modal's shop styles when the page lacks it (spec §4). */
+export const SHOP_BODY_CLASS = "woocommerce";
+
+/**
+ * Dispatched on the trigger (it bubbles to document) before the quick view opens; calling
+ * preventDefault() keeps it closed. `detail.productId` names the product.
+ */
+export const QUICK_VIEW_BEFORE_SHOW_EVENT = "quickview:beforeshow";
+
+/** The cart script's event after an add (app/islands/cart/cart-constants.ts, CART_EVENTS.added). */
+export const CART_ADDED_EVENT = "added_to_cart";
