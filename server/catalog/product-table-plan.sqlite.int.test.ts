@@ -11,7 +11,7 @@ import { browsePageQuery, type TableFilter } from "./product-table.repository.ts
 
 const browse: TableFilter = { visibilities: ["visible", "catalog"], categoryIds: null, tagId: null, searchWords: [], searchPhrase: null, attributeTerms: [] };
 
-describe.runIf(process.env.TEST_DB_KIND !== "postgres")("product table query plans on SQLite", () => {
+describe("product table query plans on SQLite", () => {
   let handle: TestDatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
