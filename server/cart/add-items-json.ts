@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addItemRequestSchema } from "./cart-json.ts";
+import { addItemRequestSchema, cartResponseSchema, errorResponseSchema } from "./cart-json.ts";
 import type { MultiAddLineResult } from "./add-items-to-cart.ts";
 
 /** Most lines one multi-add may carry: a product table page shows at most 100 rows. */
@@ -10,9 +10,15 @@ export const addItemsRequestSchema = z.object({
   items: z.array(addItemRequestSchema).min(1).max(MAX_MULTI_ADD_LINES),
 });
 
-export type MultiAddLineJson =
-  | { product_id: number; added: true }
-  | { product_id: number; added: false; error: { code: string; params?: Record<string, string | number>; product_url?: string } };
+const lineJsonSchema = z.union([
+  z.object({ product_id: z.number(), added: z.literal(true) }),
+  z.object({ product_id: z.number(), added: z.literal(false), error: errorResponseSchema.shape.error }),
+]);
+
+/** The answer: per line (in the request's order) added or refused, then the cart as after add-item. */
+export const addItemsResponseSchema = cartResponseSchema.extend({ lines: z.array(lineJsonSchema) });
+
+export type MultiAddLineJson = z.infer<typeof lineJsonSchema>;
 
 /** The per-line answer: added, or the cart's own error (code, params, product_url) for that line. */
 export function toMultiAddLinesJson(lines: readonly MultiAddLineResult[]): MultiAddLineJson[] {

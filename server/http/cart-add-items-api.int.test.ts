@@ -67,6 +67,13 @@ describe("POST /api/v1/cart/add-items", () => {
     expect(await countCarts()).toBe(before);
   });
 
+  it("is described in the OpenAPI document with its own request and per-line response", async () => {
+    const doc = (await (await app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, { post?: { requestBody?: unknown; responses: Record<string, unknown> } }>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+    expect(JSON.stringify(doc.paths["/api/v1/cart/add-items"]?.post?.responses["200"])).toContain("AddItemsResponse");
+    expect(Object.keys(doc.components.schemas.AddItemsResponse?.properties ?? {})).toEqual(["cart", "cart_hash", "lines"]);
+    expect(Object.keys(doc.components.schemas.AddItemsRequest?.properties ?? {})).toEqual(["items"]);
+  });
+
   it("refuses hostile input with 400 invalid_request (or 415), never a 5xx, and adds nothing", async () => {
     const before = await countCarts();
     const tooMany = Array.from({ length: 101 }, () => ({ product_id: mug, quantity: 1 }));
