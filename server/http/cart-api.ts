@@ -1,5 +1,7 @@
 import type { Context, Hono } from "hono";
 import { addItemToCart } from "../cart/add-item-to-cart.ts";
+import { addItemsToCart } from "../cart/add-items-to-cart.ts";
+import { addItemsRequestSchema, toMultiAddLinesJson } from "../cart/add-items-json.ts";
 import { applyCouponToCart } from "../cart/apply-coupon-to-cart.ts";
 import { EMPTY_CART, type CartOwner, type CartResult, type CartView } from "../cart/cart.ts";
 import { cartCookies } from "../cart/cart-cookies.ts";
@@ -65,6 +67,21 @@ export function mountCartApi(app: Hono, services: ApiServices): void {
     const { product_id, variation_id, quantity, attributes } = body.data;
     const input = { ...(await ownerOf(c, db)), productId: product_id, variationId: variation_id ?? null, quantity, attributes };
     return answer(c, services, await addItemToCart(db, input, new Date(), signUp), 201);
+  });
+
+  // Multi-add (the product table): one request, each line added as by add-item, a per-line answer.
+  app.post(`${CART_API_BASE}/add-items`, async (c) => {
+    const body = await readJsonBody(c.req.raw, addItemsRequestSchema);
+    if (!body.ok) return apiError(c, body.failure);
+    const lines = body.data.items.map((i) => ({ productId: i.product_id, variationId: i.variation_id ?? null, quantity: i.quantity, attributes: i.attributes }));
+    const owner = await ownerOf(c, db);
+    const now = new Date();
+    const result = await addItemsToCart(db, owner, lines, now, signUp);
+    c.header("Cache-Control", "no-store");
+    // Nothing added: the cart (if any) is as it was, and its cookies stay.
+    const cart = result.cart ?? (await getCart(db, owner, now, signUp));
+    if (result.cart) writeCartCookies(c, result.cart, result.cartToken, cookiesAreSecure(services.config));
+    return c.json({ lines: toMultiAddLinesJson(result.lines), ...toCartJson(cart ?? EMPTY_CART, services.config.shop.currency) }, 200);
   });
 
   app.post(`${CART_API_BASE}/update-item`, async (c) => {

@@ -7,6 +7,7 @@ import {
   removeItemRequestSchema,
   updateItemRequestSchema,
 } from "../cart/cart-json.ts";
+import { addItemsRequestSchema, addItemsResponseSchema } from "../cart/add-items-json.ts";
 import { statusForCode, type ErrorCode } from "./error-status.ts";
 
 // The Store API's OpenAPI 3.1 document, generated from the same zod schemas that check requests,
@@ -17,11 +18,12 @@ const API_VERSION = "1.0.0";
 
 const REQUESTS = {
   AddItemRequest: addItemRequestSchema,
+  AddItemsRequest: addItemsRequestSchema,
   UpdateItemRequest: updateItemRequestSchema,
   RemoveItemRequest: removeItemRequestSchema,
   CouponRequest: couponRequestSchema,
 };
-const RESPONSES = { CartResponse: cartResponseSchema, ErrorResponse: errorResponseSchema };
+const RESPONSES = { CartResponse: cartResponseSchema, AddItemsResponse: addItemsResponseSchema, ErrorResponse: errorResponseSchema };
 
 interface Operation {
   method: "get" | "post";
@@ -29,6 +31,8 @@ interface Operation {
   summary: string;
   request?: keyof typeof REQUESTS;
   success: 200 | 201;
+  /** The success body when it is not the plain cart. */
+  response?: keyof typeof RESPONSES;
   errors: ErrorCode[];
 }
 
@@ -42,6 +46,15 @@ const OPERATIONS: Operation[] = [
     request: "AddItemRequest",
     success: 201,
     errors: [...BODY_ERRORS, "invalid_quantity", "product_not_found", "product_not_purchasable", "variation_required", "variation_not_found", "out_of_stock", "insufficient_stock", "quantity_below_minimum", "quantity_above_maximum", "already_in_cart", "subscription_limit_reached"],
+  },
+  {
+    method: "post",
+    path: "/api/v1/cart/add-items",
+    summary: "Add up to 100 items in one request; each line is added as by add-item, and the answer says per line whether it was added or refused (with its error code)",
+    request: "AddItemsRequest",
+    success: 200,
+    response: "AddItemsResponse",
+    errors: BODY_ERRORS,
   },
   {
     method: "post",
@@ -74,7 +87,7 @@ const ref = (id: string): { $ref: string } => ({ $ref: `#/components/schemas/${i
 const json = (id: string): { content: { "application/json": { schema: { $ref: string } } } } => ({ content: { "application/json": { schema: ref(id) } } });
 
 function responsesOf(operation: Operation): Record<string, unknown> {
-  const responses: Record<string, unknown> = { [operation.success]: { description: "The cart and its hash; cookies updated", ...json("CartResponse") } };
+  const responses: Record<string, unknown> = { [operation.success]: { description: "The cart and its hash; cookies updated", ...json(operation.response ?? "CartResponse") } };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of operation.errors) byStatus.set(statusForCode(code), [...(byStatus.get(statusForCode(code)) ?? []), code]);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
