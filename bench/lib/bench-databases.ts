@@ -34,7 +34,8 @@ export async function openBenchDatabases(shared?: { postgres: ThrowawayPostgres 
     closed = true;
     process.off("SIGINT", onInterrupt);
     process.off("SIGTERM", onInterrupt);
-    await Promise.all(opened.map((handle) => handle.close().catch(() => undefined)));
+    // One database that fails to close must not keep the others open or the temp folder behind; say so.
+    await Promise.all(opened.map((handle) => handle.close().catch((error: unknown) => console.error("closing a bench database failed:", error))));
     try {
       if (ownCluster) postgres?.stop();
     } finally {
