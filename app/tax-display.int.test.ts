@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../server/http/island-scripts.ts";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addItemToCart } from "../server/cart/add-item-to-cart.ts";
@@ -45,7 +46,7 @@ describe("tax display settings", () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:", SHOP_URL: ORIGIN });
-    services = { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "", quickView: "" }, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" };
+    services = { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" };
     id.mug = await insertProduct(handle.db, { name: "Mug", regular_price: 1000, price_min: 1000, price_max: 1000, menu_order: 1 });
     id.tea = await insertProduct(handle.db, { name: "Tea", regular_price: 1000, price_min: 1000, price_max: 1000, tax_class: "reduced-rate", menu_order: 2 });
     id.gift = await insertProduct(handle.db, { name: "Gift card", regular_price: 1000, price_min: 1000, price_max: 1000, tax_status: "none", menu_order: 3 });

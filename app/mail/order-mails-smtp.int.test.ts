@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -94,7 +95,7 @@ describe("order mails over SMTP", () => {
     const cartToken = await cartOf("Blue Mug", 2);
     expect(await applyCouponToCart(handle.db, { cartToken, code: "TENOFF" }, new Date())).toMatchObject({ ok: true });
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "", quickView: "" }, gateways: gateways(), mailer: createMailer(config.mail), orderMails: sender, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: gateways(), mailer: createMailer(config.mail), orderMails: sender, clientIp: "192.0.2.9" });
     const body = new URLSearchParams(checkoutFields({ billing_email: "ada@example.com", shipping_method: flatRate, order_comments: "Leave it at the door" })).toString();
     const request = new Request(`${SHOP_URL}/checkout`, { method: "POST", headers: { cookie: `${CART_TOKEN_COOKIE}=${cartToken}`, "content-type": "application/x-www-form-urlencoded" }, body });
     const thrown: unknown = await checkoutAction({ request, params: {}, context } as unknown as Parameters<typeof checkoutAction>[0]).catch((error: unknown) => error);

@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { RouterContextProvider } from "react-router";
 import { pino } from "pino";
@@ -36,7 +37,7 @@ describe("content page editing routes", () => {
     }
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "", quickView: "" }, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());
 

@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,7 +40,7 @@ describe("saved payment method routes", () => {
     }
     context = new RouterContextProvider();
     const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    const islands = { product: "", cart: "", account: "", checkout: "/islands/checkout.js", quickView: "" };
+    const islands = { ...NO_ISLAND_SCRIPTS, checkout: "/islands/checkout.js" };
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());

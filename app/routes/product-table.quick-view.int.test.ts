@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { RouterContextProvider } from "react-router";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,7 +49,7 @@ describe("GET /product-table/quick-view/:id", () => {
       db: handle.db,
       config,
       logger: pino({ level: "silent" }),
-      islands: { product: "", cart: "", account: "", checkout: "", quickView: "" },
+      islands: NO_ISLAND_SCRIPTS,
       gateways: createPaymentGateways(handle.db, { production: false, stripe: null }),
       mailer: { send: async () => undefined },
       orderMails: { kick: () => undefined },

@@ -17,8 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filtered = new URL(request.url).search !== "";
   // One canonical URL for the table; its filtered and paged views are not pages of their own.
   const seo = { title, description: title, canonical: services.config.shop.url + BASE_PATH, noindex: filtered };
-  // The quick view's script is this page's alone, not the shared cart script's (issue 11 budget).
-  return { table, seo, shopName: services.config.shop.name, quickViewScript: services.islands.quickView };
+  // The table's and the quick view's scripts are this page's alone, not the shared cart script's (issue 11 budget).
+  return { table, seo, shopName: services.config.shop.name, quickViewScript: services.islands.quickView, tableScript: services.islands.productTable };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
@@ -40,6 +40,7 @@ export default function ProductTablePage({ loaderData }: Route.ComponentProps) {
       <ProductTable {...loaderData.table} />
       <QuickViewWordsScript />
       <script type="module" src={loaderData.quickViewScript} />
+      <script type="module" src={loaderData.tableScript} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { RouterContextProvider } from "react-router";
 import { pino } from "pino";
@@ -32,7 +33,7 @@ describe("product route: posting a review", () => {
   // One document POST as React Router runs it: the action, then the loader, sharing one context.
   async function postReview(fields: Record<string, string>) {
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "", quickView: "" }, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
     const request = () =>
       new Request(`${ORIGIN}/product/linen-notebook`, {
         method: "POST",

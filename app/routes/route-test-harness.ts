@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import type { Kysely } from "kysely";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -12,7 +13,7 @@ import { servicesContext, type Services } from "../context.ts";
 
 export const TEST_CLIENT_IP = "192.0.2.9";
 
-export function routeContext(db: Kysely<Database>, gateways: PaymentGateways, islands: Services["islands"] = { product: "", cart: "", account: "", checkout: "", quickView: "" }): RouterContextProvider {
+export function routeContext(db: Kysely<Database>, gateways: PaymentGateways, islands: Services["islands"] = NO_ISLAND_SCRIPTS): RouterContextProvider {
   const context = new RouterContextProvider();
   const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
   context.set(servicesContext, { db, config, logger: pino({ level: "silent" }), islands, gateways, mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: TEST_CLIENT_IP });

@@ -1,3 +1,4 @@
+import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -38,7 +39,7 @@ describe("absolute URLs with a forged Host", () => {
     await savePage(handle.db, { slug: "about", title: "About us", content: "<p>a</p>", menuOrder: 1 }, new Date());
     context = new RouterContextProvider();
     const config = loadConfig({ SHOP_URL, DATABASE_URL: "sqlite::memory:" });
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: { product: "", cart: "", account: "", checkout: "", quickView: "" }, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async (m) => void sent.push(m) }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async (m) => void sent.push(m) }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
   });
   afterAll(() => handle.close());
 

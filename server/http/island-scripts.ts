@@ -1,20 +1,50 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export type IslandName = "product" | "cart" | "account" | "checkout" | "quickView";
+// Islands are built in two Vite builds, each with its own manifest. Modules shared by islands of one
+// build are split into chunks every importer then loads; the listing islands (the product table's
+// and the quick view's) reuse the product page's variation rules, and a chunk shared with the
+// product island would add a request and bytes to the product page's budgeted script. A second
+// build keeps them apart: the rules' source is shared, their bundles are not.
+export const ISLAND_BUILDS = {
+  /** Served under /islands/. "cart" and "account" are plain TypeScript, no React: they run on every page. */
+  islands: { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts" },
+  /** Served under /islands/listing/: plain DOM scripts for the product table and the quick view. */
+  "islands/listing": { quickView: "app/islands/quick-view-island.ts", productTable: "app/islands/product-table-island.ts" },
+} as const;
 
-// "cart", "account" and "quickView" (the product table's quick view) are plain TypeScript, no React: it runs on every page, beside the router or an island.
-export const ISLAND_ENTRIES: Record<IslandName, string> = { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts", quickView: "app/islands/quick-view-island.ts" };
+type IslandBuilds = typeof ISLAND_BUILDS;
+export type IslandBuildDir = keyof IslandBuilds;
+export type IslandName = { [Dir in IslandBuildDir]: keyof IslandBuilds[Dir] }[IslandBuildDir];
 
-/** Maps each island to its hashed script URL, from the islands build's Vite manifest. */
+/** Each island's entry module and the build it belongs to. */
+export const ISLAND_ENTRIES = Object.fromEntries(
+  Object.entries(ISLAND_BUILDS).flatMap(([dir, entries]) => Object.entries(entries).map(([name, entry]) => [name, { dir, entry }])),
+) as Record<IslandName, { dir: IslandBuildDir; entry: string }>;
+
+/** For tests that render pages without a build: every island named, no script behind it. */
+export const NO_ISLAND_SCRIPTS = Object.fromEntries(Object.keys(ISLAND_ENTRIES).map((name) => [name, ""])) as Record<IslandName, string>;
+
+export function islandManifestPath(clientDir: string, dir: IslandBuildDir): string {
+  return join(clientDir, dir, ".vite", "manifest.json");
+}
+
+/** Maps each island to its hashed script URL, from the islands builds' Vite manifests. */
 export function readIslandScripts(clientDir: string): Record<IslandName, string> {
-  const manifestPath = join(clientDir, "islands", ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) throw new Error(`No islands build at ${manifestPath}. Run \`npm run build\`.`);
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file?: string }>;
-  const scriptFor = (name: IslandName): string => {
-    const file = manifest[ISLAND_ENTRIES[name]]?.file;
-    if (!file) throw new Error(`The islands build has no entry for ${ISLAND_ENTRIES[name]}`);
-    return `/islands/${file}`;
+  const manifests = new Map<IslandBuildDir, Record<string, { file?: string }>>();
+  const manifestOf = (dir: IslandBuildDir) => {
+    const known = manifests.get(dir);
+    if (known) return known;
+    const path = islandManifestPath(clientDir, dir);
+    if (!existsSync(path)) throw new Error(`No islands build at ${path}. Run \`npm run build\`.`);
+    const manifest = JSON.parse(readFileSync(path, "utf8")) as Record<string, { file?: string }>;
+    manifests.set(dir, manifest);
+    return manifest;
   };
-  return { product: scriptFor("product"), cart: scriptFor("cart"), account: scriptFor("account"), checkout: scriptFor("checkout"), quickView: scriptFor("quickView") };
+  const scripts = Object.entries(ISLAND_ENTRIES).map(([name, { dir, entry }]) => {
+    const file = manifestOf(dir)[entry]?.file;
+    if (!file) throw new Error(`The islands build ${dir} has no entry for ${entry}`);
+    return [name, `/${dir}/${file}`];
+  });
+  return Object.fromEntries(scripts) as Record<IslandName, string>;
 }

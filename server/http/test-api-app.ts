@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Logger } from "pino";
 import { createContext, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createApp, type ShopApp } from "./create-app.ts";
-import { ISLAND_ENTRIES } from "./island-scripts.ts";
+import { ISLAND_BUILDS, islandManifestPath, type IslandBuildDir } from "./island-scripts.ts";
 import type { PaymentEventHandler } from "./payments-api.ts";
 
 // Test-only: the real app (middleware, request log, Store API) for tests of the JSON API and its
@@ -21,9 +21,11 @@ export interface TestApiApp extends ShopApp {
 /** A temporary client folder whose islands manifest names every island (the files need not exist). */
 export function clientDirWithIslands(prefix: string): string {
   const clientDir = mkdtempSync(join(tmpdir(), prefix));
-  mkdirSync(join(clientDir, "islands", ".vite"), { recursive: true });
-  const manifest = Object.fromEntries(Object.entries(ISLAND_ENTRIES).map(([name, entry]) => [entry, { file: `${name}.js` }]));
-  writeFileSync(join(clientDir, "islands", ".vite", "manifest.json"), JSON.stringify(manifest));
+  for (const [dir, entries] of Object.entries(ISLAND_BUILDS)) {
+    const path = islandManifestPath(clientDir, dir as IslandBuildDir);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, JSON.stringify(Object.fromEntries(Object.entries(entries).map(([name, entry]) => [entry, { file: `${name}.js` }]))));
+  }
   return clientDir;
 }
 
