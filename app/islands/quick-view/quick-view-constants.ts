@@ -12,5 +12,11 @@ export const SHOP_BODY_CLASS = "woocommerce";
  */
 export const QUICK_VIEW_BEFORE_SHOW_EVENT = "quickview:beforeshow";
 
+/**
+ * Dispatched on the dialog (it bubbles to document) once the product's content is in place, so
+ * scripts can enhance what it holds (the gallery, a variations form).
+ */
+export const QUICK_VIEW_SHOWN_EVENT = "quickview:shown";
+
 /** The cart script's event after an add (app/islands/cart/cart-constants.ts, CART_EVENTS.added). */
 export const CART_ADDED_EVENT = "added_to_cart";

@@ -1,4 +1,4 @@
-import { CART_ADDED_EVENT, QUICK_VIEW_BODY_CLASS, QUICK_VIEW_REMOVE_DELAY_MS, SHOP_BODY_CLASS } from "./quick-view-constants.ts";
+import { CART_ADDED_EVENT, QUICK_VIEW_BODY_CLASS, QUICK_VIEW_REMOVE_DELAY_MS, QUICK_VIEW_SHOWN_EVENT, SHOP_BODY_CLASS } from "./quick-view-constants.ts";
 import { enhanceQuickViewGallery } from "./quick-view-gallery.ts";
 import { loadQuickView } from "./load-quick-view.ts";
 import { quickViewWords } from "./read-quick-view-words.ts";
@@ -95,6 +95,7 @@ export function showQuickView(trigger: HTMLElement, href: string): void {
         dialog.removeAttribute("aria-label");
         dialog.setAttribute("aria-labelledby", title.id);
       }
+      dialog.dispatchEvent(new CustomEvent(QUICK_VIEW_SHOWN_EVENT, { bubbles: true }));
       return;
     }
     const error = document.createElement("p");
