@@ -20,6 +20,14 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's default (4) prices a random read as a spinning disk's. A shop's catalogue is read
+ * from memory or SSD, where 1.1 is the usual setting; with 4, a category page of 5,000 products
+ * hash-joined a scan of all 100,000 instead of probing them by key (decision 041: 42 → 26 ms for
+ * the table's category page, 66 → 42 ms for the shop's, at 100,000 products).
+ */
+const RANDOM_PAGE_COST = 1.1;
+
 /** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (url.startsWith("sqlite:")) {
@@ -29,11 +37,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     return { db, kind: "sqlite", close: () => db.destroy() };
   }
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    const settings = [`-c random_page_cost=${RANDOM_PAGE_COST}`, ...(options.schema ? [`-c search_path=${options.schema}`] : [])];
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: settings.join(" ") });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
