@@ -1,6 +1,10 @@
+import { format } from "./format.ts";
+import { pluralForm, type PluralForms } from "./plural.ts";
+
 // The mails section of the English catalogue: the words of the mails the shop sends, WooCommerce's
 // own. The server hands over the facts (who, which link, how long it lasts, which order); app/mail
-// words them.
+// words them. Mails are written on the server only, so these words stay out of the shared catalogue
+// that the product page's script bundles (decision 014). Read them with mailText().
 
 export const mailUiMessages = {
   "mail.passwordReset.subject": "Password Reset Request for %s",
@@ -85,3 +89,15 @@ export const mailUiMessages = {
   "mail.order.bankLabel": "%s:",
   "mail.order.bankField": "%1$s: %2$s",
 } as const;
+
+export type MailTextKey = keyof typeof mailUiMessages;
+
+/** The mail words for `key`, placeholders filled as t() fills them. */
+export function mailText(key: MailTextKey, ...args: ReadonlyArray<string | number>): string {
+  return format(mailUiMessages[key], ...args);
+}
+
+/** The mail words of the count's plural form. */
+export function mailTextPlural(count: number, forms: PluralForms<MailTextKey>, ...args: ReadonlyArray<string | number>): string {
+  return mailText(pluralForm(count, forms), ...args);
+}

@@ -3,7 +3,6 @@ import { addressUiMessages } from "./address-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
 import { paymentUiMessages } from "./payment-messages.en.ts";
 import { checkoutUiMessages } from "./checkout-messages.en.ts";
-import { mailUiMessages } from "./mail-messages.en.ts";
 import { subscriptionUiMessages } from "./subscription-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
@@ -16,7 +15,6 @@ export const messages = {
   ...paymentUiMessages,
   ...checkoutUiMessages,
   ...addressUiMessages,
-  ...mailUiMessages,
   ...subscriptionUiMessages,
   // Add to cart and product buttons
   "cart.addToCart": "Add to cart",

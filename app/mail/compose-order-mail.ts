@@ -3,10 +3,10 @@ import { orderMailRecipient, type OrderMailKind } from "../../server/orders/orde
 import type { Order } from "../../server/orders/orders.ts";
 import type { BankAccount } from "../../server/payments/payments.ts";
 import { orderPayPath, orderReceivedPath } from "../components/checkout/checkout-paths.ts";
-import { t } from "../i18n/t.ts";
 import { renderMail, type MailPart, type MailShop } from "./mail-layout.ts";
 import { linkLine, paragraph } from "./mail-parts.ts";
 import { bankDetails, orderAddresses, orderDetails } from "./order-mail-parts.ts";
+import { mailText } from "../i18n/mail-messages.en.ts";
 
 // WooCommerce's order emails in the catalogue's words (issue 9): to the customer on hold (with
 // the payment instructions and, for a bank transfer, the shop's bank details), processing,
@@ -29,7 +29,7 @@ export interface OrderMailFacts {
 }
 
 function greeting(order: Order): string {
-  return order.billing.first_name === "" ? t("mail.greetingNoName") : t("mail.greeting", order.billing.first_name);
+  return order.billing.first_name === "" ? mailText("mail.greetingNoName") : mailText("mail.greeting", order.billing.first_name);
 }
 
 /** The customer as the shop's mails name them: their full name, or their email without one. */
@@ -52,64 +52,64 @@ function wording(facts: OrderMailFacts): Wording {
   switch (facts.kind) {
     case "customer_on_hold_order":
       return {
-        subject: t("mail.customerOnHold.subject", shop.name),
-        heading: t("mail.customerOnHold.heading"),
-        opening: [paragraph(greeting(order)), paragraph(t("mail.customerOnHold.intro")), ...instructions, ...(facts.bankAccounts.length > 0 ? [bankDetails(facts.bankAccounts)] : [])],
-        closing: t("mail.customerOnHold.closing"),
+        subject: mailText("mail.customerOnHold.subject", shop.name),
+        heading: mailText("mail.customerOnHold.heading"),
+        opening: [paragraph(greeting(order)), paragraph(mailText("mail.customerOnHold.intro")), ...instructions, ...(facts.bankAccounts.length > 0 ? [bankDetails(facts.bankAccounts)] : [])],
+        closing: mailText("mail.customerOnHold.closing"),
       };
     case "customer_processing_order":
       return {
-        subject: t("mail.customerProcessing.subject", shop.name),
-        heading: t("mail.customerProcessing.heading"),
-        opening: [paragraph(greeting(order)), paragraph(t("mail.customerProcessing.intro", order.number)), ...instructions],
-        closing: t("mail.customerProcessing.closing", shop.url),
+        subject: mailText("mail.customerProcessing.subject", shop.name),
+        heading: mailText("mail.customerProcessing.heading"),
+        opening: [paragraph(greeting(order)), paragraph(mailText("mail.customerProcessing.intro", order.number)), ...instructions],
+        closing: mailText("mail.customerProcessing.closing", shop.url),
       };
     case "customer_completed_order":
       return {
-        subject: t("mail.customerCompleted.subject", shop.name),
-        heading: t("mail.customerCompleted.heading"),
-        opening: [paragraph(greeting(order)), paragraph(t("mail.customerCompleted.intro"))],
-        closing: t("mail.customerCompleted.closing"),
+        subject: mailText("mail.customerCompleted.subject", shop.name),
+        heading: mailText("mail.customerCompleted.heading"),
+        opening: [paragraph(greeting(order)), paragraph(mailText("mail.customerCompleted.intro"))],
+        closing: mailText("mail.customerCompleted.closing"),
       };
     case "customer_refunded_order":
       return {
-        subject: t("mail.customerRefunded.subject", shop.name, order.number),
-        heading: t("mail.customerRefunded.heading", order.number),
-        opening: [paragraph(greeting(order)), paragraph(t("mail.customerRefunded.intro", shop.name))],
-        closing: t("mail.customerRefunded.closing"),
+        subject: mailText("mail.customerRefunded.subject", shop.name, order.number),
+        heading: mailText("mail.customerRefunded.heading", order.number),
+        opening: [paragraph(greeting(order)), paragraph(mailText("mail.customerRefunded.intro", shop.name))],
+        closing: mailText("mail.customerRefunded.closing"),
       };
     case "customer_failed_order":
       return {
-        subject: t("mail.customerFailed.subject", shop.name),
-        heading: t("mail.customerFailed.heading"),
+        subject: mailText("mail.customerFailed.subject", shop.name),
+        heading: mailText("mail.customerFailed.heading"),
         opening: [
           paragraph(greeting(order)),
-          paragraph(t("mail.customerFailed.intro")),
-          paragraph(t("mail.customerFailed.retry", shop.name)),
-          linkLine(t("mail.customerFailed.payLink"), `${shop.url}${orderPayPath(order.id, order.key)}`),
+          paragraph(mailText("mail.customerFailed.intro")),
+          paragraph(mailText("mail.customerFailed.retry", shop.name)),
+          linkLine(mailText("mail.customerFailed.payLink"), `${shop.url}${orderPayPath(order.id, order.key)}`),
         ],
-        closing: t("mail.customerFailed.closing"),
+        closing: mailText("mail.customerFailed.closing"),
       };
     case "new_order":
       return {
-        subject: t("mail.newOrder.subject", shop.name, order.number),
-        heading: t("mail.newOrder.heading", order.number),
-        opening: [paragraph(t("mail.newOrder.intro", customerName(order)))],
-        closing: t("mail.newOrder.closing"),
+        subject: mailText("mail.newOrder.subject", shop.name, order.number),
+        heading: mailText("mail.newOrder.heading", order.number),
+        opening: [paragraph(mailText("mail.newOrder.intro", customerName(order)))],
+        closing: mailText("mail.newOrder.closing"),
       };
     case "cancelled_order":
       return {
-        subject: t("mail.cancelledOrder.subject", shop.name, order.number),
-        heading: t("mail.cancelledOrder.heading", order.number),
-        opening: [paragraph(t("mail.cancelledOrder.intro", order.number, customerName(order)))],
-        closing: t("mail.cancelledOrder.closing"),
+        subject: mailText("mail.cancelledOrder.subject", shop.name, order.number),
+        heading: mailText("mail.cancelledOrder.heading", order.number),
+        opening: [paragraph(mailText("mail.cancelledOrder.intro", order.number, customerName(order)))],
+        closing: mailText("mail.cancelledOrder.closing"),
       };
     case "failed_order":
       return {
-        subject: t("mail.failedOrder.subject", shop.name, order.number),
-        heading: t("mail.failedOrder.heading", order.number),
-        opening: [paragraph(t("mail.failedOrder.intro", order.number, customerName(order)))],
-        closing: t("mail.failedOrder.closing"),
+        subject: mailText("mail.failedOrder.subject", shop.name, order.number),
+        heading: mailText("mail.failedOrder.heading", order.number),
+        opening: [paragraph(mailText("mail.failedOrder.intro", order.number, customerName(order)))],
+        closing: mailText("mail.failedOrder.closing"),
       };
   }
 }

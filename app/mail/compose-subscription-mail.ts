@@ -8,11 +8,12 @@ import { orderPayPath, orderReceivedPath } from "../components/checkout/checkout
 import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import { formatMoney } from "../../server/money/format-money.ts";
-import { t } from "../i18n/t.ts";
 import { renderMail, type MailPart, type MailShop } from "./mail-layout.ts";
 import { linkLine, paragraph } from "./mail-parts.ts";
 import { orderAddresses, orderDetails } from "./order-mail-parts.ts";
 import { subscriptionInfo } from "./subscription-mail-parts.ts";
+import { dateTimeFormat } from "../i18n/intl-formats.ts";
+import { mailText } from "../i18n/mail-messages.en.ts";
 
 // The subscription mails in the catalogue's words (issue 10, "Emails"; docs/decisions/031). The
 // subscriptions module says which mail, for which subscription and renewal order
@@ -40,7 +41,7 @@ interface Wording {
 
 function greeting(subscription: Subscription): string {
   const name = subscription.billing.first_name;
-  return name === "" ? t("mail.greetingNoName") : t("mail.greeting", name);
+  return name === "" ? mailText("mail.greetingNoName") : mailText("mail.greeting", name);
 }
 
 function customerName(subscription: Subscription): string {
@@ -79,7 +80,7 @@ function wording(facts: SubscriptionMailFacts): Wording {
     case "customer_payment_retry": {
       const order = requireOrder(facts);
       // The day and the hour: retries come hours apart, often twice on one day.
-      const retryAt = new Intl.DateTimeFormat(shop.locale, { dateStyle: "long", timeStyle: "short", timeZone: facts.timeZone }).format(new Date(String(facts.params.retry_at)));
+      const retryAt = dateTimeFormat(shop.locale, { dateStyle: "long", timeStyle: "short", timeZone: facts.timeZone }).format(new Date(String(facts.params.retry_at)));
       const when = subscriptionText("subscriptionMail.retryWhen", retryAt);
       return {
         subject: subscriptionText("subscriptionMail.paymentRetry.subject", order.number, when),

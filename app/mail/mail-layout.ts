@@ -2,7 +2,7 @@ import { createElement as h, Fragment, type CSSProperties, type ReactElement, ty
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Config } from "../../server/config.ts";
 import type { MailMessage } from "../../server/mail/mail.ts";
-import { t } from "../i18n/t.ts";
+import { mailText } from "../i18n/mail-messages.en.ts";
 
 // The one layout of every mail the shop sends (DESIGN.md, "Mail bodies"): a heading band, the
 // body and a footer naming the shop, as HTML (a React component rendered to static markup) and
@@ -93,7 +93,7 @@ const TEXT_RULE = "-".repeat(40);
 
 /** The plain-text form of the layout: WooCommerce's plain mails put the heading between = signs. */
 function textLayout(shop: MailShop, heading: string, parts: readonly MailPart[]): string {
-  return [`= ${heading} =`, ...parts.map((part) => part.text), TEXT_RULE, t("mail.footerText", shop.name, shop.url)].join("\n\n");
+  return [`= ${heading} =`, ...parts.map((part) => part.text), TEXT_RULE, mailText("mail.footerText", shop.name, shop.url)].join("\n\n");
 }
 
 /** The message for a mail's content: HTML through the layout, and its text part. */

@@ -1,6 +1,6 @@
 import { createElement as h, type CSSProperties } from "react";
-import { t } from "../i18n/t.ts";
 import { MAIL_STYLE, type MailPart } from "./mail-layout.ts";
+import { mailText } from "../i18n/mail-messages.en.ts";
 
 // The plain parts a mail body is made of, each in its HTML and text forms.
 
@@ -18,5 +18,5 @@ export function paragraph(text: string): MailPart {
  */
 export function linkLine(label: string, url: string, options: { labelInText?: boolean } = {}): MailPart {
   const labelInText = options.labelInText ?? true;
-  return { html: h("p", { style: paragraphStyle }, h("a", { href: url, style: linkStyle }, label)), text: labelInText ? t("mail.linkText", label, url) : url };
+  return { html: h("p", { style: paragraphStyle }, h("a", { href: url, style: linkStyle }, label)), text: labelInText ? mailText("mail.linkText", label, url) : url };
 }

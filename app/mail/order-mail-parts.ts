@@ -9,6 +9,7 @@ import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import { MAIL_STYLE, type MailPart } from "./mail-layout.ts";
 import { subheadingStyle } from "./mail-parts.ts";
+import { mailText } from "../i18n/mail-messages.en.ts";
 
 // An order in a mail (WooCommerce's email-order-details and email-addresses templates): the lines
 // with their quantities and prices, the totals (subtotal, discount, shipping, each tax, payment
@@ -31,7 +32,7 @@ export interface OrderDetailsView {
 }
 
 function lineName(line: OrderLine, showSku: boolean): string {
-  return showSku && line.sku !== null && line.sku !== "" ? `${line.name} ${t("mail.order.sku", line.sku)}` : line.name;
+  return showSku && line.sku !== null && line.sku !== "" ? `${line.name} ${mailText("mail.order.sku", line.sku)}` : line.name;
 }
 
 /** " (incl. tax)" or " (ex. tax)" after an amount shown the other way than entered. */
@@ -42,29 +43,29 @@ function withLabel(amount: string, label: OrderDisplay["label"]): string {
 /** The totals rows, label and value, as WooCommerce's get_order_item_totals lists them. */
 function totalRows(order: Order, shown: OrderDisplay, locale: string): [string, string][] {
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
-  const rows: [string, string][] = [[t("mail.order.subtotal"), withLabel(money(shown.subtotal), shown.label)]];
-  if (order.totals.discount > 0) rows.push([t("mail.order.discount"), t("mail.order.minus", money(shown.discount))]);
+  const rows: [string, string][] = [[mailText("mail.order.subtotal"), withLabel(money(shown.subtotal), shown.label)]];
+  if (order.totals.discount > 0) rows.push([mailText("mail.order.discount"), mailText("mail.order.minus", money(shown.discount))]);
   if (order.shippingLines.length > 0) {
     const labels = order.shippingLines.map((line) => line.label).join(", ");
-    rows.push([t("mail.order.shipping"), shown.shipping > 0 ? t("mail.order.shippingVia", money(shown.shipping), labels) : labels]);
+    rows.push([mailText("mail.order.shipping"), shown.shipping > 0 ? mailText("mail.order.shippingVia", money(shown.shipping), labels) : labels]);
   }
   // Shown with tax, the tax is in the amounts above and noted under the total instead.
   if (shown.prices === "excl" && order.taxLines.length > 0) {
-    for (const tax of order.taxLines) rows.push([t("mail.order.taxLine", tax.label), money(tax.amount)]);
+    for (const tax of order.taxLines) rows.push([mailText("mail.order.taxLine", tax.label), money(tax.amount)]);
   } else if (shown.prices === "excl" && order.totals.tax > 0) {
-    rows.push([t("mail.order.tax"), money(order.totals.tax)]);
+    rows.push([mailText("mail.order.tax"), money(order.totals.tax)]);
   }
-  rows.push([t("mail.order.paymentMethod"), orderPaymentMethodTitle(order)]);
-  if (order.refundedTotal > 0) rows.push([t("mail.order.refund"), t("mail.order.minus", money(order.refundedTotal))]);
+  rows.push([mailText("mail.order.paymentMethod"), orderPaymentMethodTitle(order)]);
+  if (order.refundedTotal > 0) rows.push([mailText("mail.order.refund"), mailText("mail.order.minus", money(order.refundedTotal))]);
   const total = money(order.totals.total);
-  rows.push([t("mail.order.total"), shown.prices === "incl" && order.totals.tax > 0 ? `${total} ${t("tax.includes", money(order.totals.tax))}` : total]);
-  if (order.customerNote !== "") rows.push([t("mail.order.note"), order.customerNote]);
+  rows.push([mailText("mail.order.total"), shown.prices === "incl" && order.totals.tax > 0 ? `${total} ${t("tax.includes", money(order.totals.tax))}` : total]);
+  if (order.customerNote !== "") rows.push([mailText("mail.order.note"), order.customerNote]);
   return rows;
 }
 
 export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
   const money = (minor: number) => formatMoney(minor, order.currency, view.locale);
-  const heading = t("mail.order.heading", order.number, formatDate(order.createdAt, view.locale));
+  const heading = mailText("mail.order.heading", order.number, formatDate(order.createdAt, view.locale));
   const shown = orderDisplay(order);
   const lineSubtotal = (index: number): string => {
     const recorded = order.lines[index]?.subtotal ?? 0;
@@ -79,7 +80,7 @@ export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
     h(
       "table",
       { cellSpacing: 0, cellPadding: 6, border: 1, style: tableStyle },
-      h("thead", null, h("tr", null, ...[t("mail.order.product"), t("mail.order.quantity"), t("mail.order.price")].map((label) => h("th", { key: label, scope: "col", style: cell }, label)))),
+      h("thead", null, h("tr", null, ...[mailText("mail.order.product"), mailText("mail.order.quantity"), mailText("mail.order.price")].map((label) => h("th", { key: label, scope: "col", style: cell }, label)))),
       h(
         "tbody",
         null,
@@ -91,7 +92,7 @@ export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
               "td",
               { style: cell },
               lineName(line, view.showSku),
-              line.attributes.length > 0 && h("ul", { style: metaStyle }, line.attributes.map((a) => h("li", { key: a.name }, t("mail.order.attribute", a.name, a.label)))),
+              line.attributes.length > 0 && h("ul", { style: metaStyle }, line.attributes.map((a) => h("li", { key: a.name }, mailText("mail.order.attribute", a.name, a.label)))),
             ),
             h("td", { style: cell }, String(line.quantity)),
             h("td", { style: cell }, lineSubtotal(index)),
@@ -102,10 +103,10 @@ export function orderDetails(order: Order, view: OrderDetailsView): MailPart {
     ),
   );
   const lineTexts = order.lines.flatMap((line, index) => [
-    t("mail.order.lineText", lineName(line, view.showSku), line.quantity, lineSubtotal(index)),
-    ...line.attributes.map((a) => t("mail.order.attribute", a.name, a.label)),
+    mailText("mail.order.lineText", lineName(line, view.showSku), line.quantity, lineSubtotal(index)),
+    ...line.attributes.map((a) => mailText("mail.order.attribute", a.name, a.label)),
   ]);
-  const text = [heading, view.orderUrl, "", ...lineTexts, "", ...totals.map(([label, value]) => t("mail.order.totalText", label, value))].join("\n");
+  const text = [heading, view.orderUrl, "", ...lineTexts, "", ...totals.map(([label, value]) => mailText("mail.order.totalText", label, value))].join("\n");
   return { html, text };
 }
 
@@ -128,8 +129,8 @@ function addressBlock(title: string, address: OrderAddress): ReactNode {
 
 /** The billing address (with phone and email) and, when the order ships, the shipping address. */
 export function orderAddresses(order: Order): MailPart {
-  const blocks: [string, OrderAddress][] = [[t("mail.order.billingAddress"), order.billing]];
-  if (order.shipping !== null) blocks.push([t("mail.order.shippingAddress"), order.shipping]);
+  const blocks: [string, OrderAddress][] = [[mailText("mail.order.billingAddress"), order.billing]];
+  if (order.shipping !== null) blocks.push([mailText("mail.order.shippingAddress"), order.shipping]);
   const html = h("table", { role: "presentation", cellSpacing: 0, cellPadding: 0, style: { width: "100%", marginBottom: 40 } }, h("tbody", null, h("tr", null, blocks.map(([title, address]) => addressBlock(title, address)))));
   const text = blocks.map(([title, address]) => [title, ...addressLinesWithContact(address)].join("\n")).join("\n\n");
   return { html, text };
@@ -155,14 +156,14 @@ export function bankDetails(accounts: readonly BankAccount[]): MailPart {
       h(
         "div",
         { key: index },
-        account.accountName !== "" && h("h3", { style: { margin: "0 0 8px", fontSize: 16 } }, t("mail.order.bankAccount", account.accountName)),
-        h("ul", { style: listStyle }, fields(account).map(([label, value]) => h("li", { key: label }, t("mail.order.bankLabel", label), " ", h("strong", null, value)))),
+        account.accountName !== "" && h("h3", { style: { margin: "0 0 8px", fontSize: 16 } }, mailText("mail.order.bankAccount", account.accountName)),
+        h("ul", { style: listStyle }, fields(account).map(([label, value]) => h("li", { key: label }, mailText("mail.order.bankLabel", label), " ", h("strong", null, value)))),
       ),
     ),
   );
   const text = [
     t("payments.bankDetails"),
-    ...accounts.map((account) => [...(account.accountName === "" ? [] : [t("mail.order.bankAccount", account.accountName)]), ...fields(account).map(([label, value]) => t("mail.order.bankField", label, value))].join("\n")),
+    ...accounts.map((account) => [...(account.accountName === "" ? [] : [mailText("mail.order.bankAccount", account.accountName)]), ...fields(account).map(([label, value]) => mailText("mail.order.bankField", label, value))].join("\n")),
   ].join("\n\n");
   return { html, text };
 }
