@@ -1,5 +1,6 @@
 import { t } from "../i18n/t.ts";
 import type { ProductPage } from "../../server/catalog/get-product-page.ts";
+import { minorUnitDigits } from "../../server/money/format-money.ts";
 
 const AVAILABILITY = {
   instock: "https://schema.org/InStock",
@@ -15,7 +16,7 @@ interface Site {
 }
 
 function decimal(minor: number, currency: string): string {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = minorUnitDigits(currency);
   return (minor / 10 ** digits).toFixed(digits);
 }
 

@@ -2,6 +2,7 @@ import type { BillingSchedule } from "../../../server/subscriptions/billing-peri
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { describeBillingSchedule } from "../ui/subscription-terms.ts";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 // How a subscription's amounts and dates read on the account pages.
 
@@ -16,5 +17,5 @@ export function recurringAmount(total: number, currency: string, schedule: Billi
  * WooCommerce Subscriptions writes it.
  */
 export function subscriptionDate(iso: string | null, locale: string, timeZone: string): string {
-  return iso === null ? subscriptionText("accountSubscriptions.noDate") : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(iso));
+  return iso === null ? subscriptionText("accountSubscriptions.noDate") : dateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(iso));
 }

@@ -1,5 +1,6 @@
 import { t } from "../../i18n/t.ts";
 import { isOneOf } from "../../../server/parse-enum.ts";
+import { numberFormat } from "../../i18n/intl-formats.ts";
 
 // The listing state lives in the URL (WooCommerce style): /shop/page/2/?orderby=price&s=mug.
 
@@ -48,7 +49,7 @@ export function archivePageUrl(basePath: string, page: number, query: Pick<Archi
 
 /** WooCommerce's result count wording, with the numbers in the shop's locale. */
 export function resultCountText(total: number, page: number, perPage: number, locale: string): string {
-  const number = (n: number): string => new Intl.NumberFormat(locale).format(n);
+  const number = (n: number): string => numberFormat(locale).format(n);
   if (total === 1) return t("resultCount.single");
   if (total <= perPage) return t("resultCount.all", number(total));
   const first = (page - 1) * perPage + 1;

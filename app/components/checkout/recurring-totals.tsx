@@ -4,6 +4,7 @@ import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
 import { countryName } from "../ui/country-name.ts";
 import { describeBillingSchedule } from "../ui/subscription-terms.ts";
 import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 // "Recurring totals" (WooCommerce Subscriptions' cart and checkout): rows after today's total, one
 // block per recurring cart, with its subtotal, shipping, tax and "Recurring total" per period, and
@@ -32,7 +33,7 @@ interface CartRowsProps {
 }
 
 function firstRenewal(instant: string, locale: string, timeZone: string): string {
-  return subscriptionText("subscription.firstRenewal", new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(instant)));
+  return subscriptionText("subscription.firstRenewal", dateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(instant)));
 }
 
 export function RecurringTotals({ recurring, taxed, currency, locale, timeZone }: RecurringTotalsProps) {

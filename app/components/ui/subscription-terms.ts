@@ -1,6 +1,7 @@
 import type { BillingPeriod, FirstPaymentFacts, SubscriptionTerms } from "../../../server/catalog/catalog.ts";
 import { formatMoney, type MoneyFormat } from "../../../server/money/format-money.ts";
 import { t, tPlural } from "../../i18n/t.ts";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats.ts";
 
 // The words WooCommerce Subscriptions puts after a subscription price, from the catalogue:
 // "/ month for 12 months with a 14-day free trial and a $5.00 sign-up fee", "every 2 months".
@@ -11,7 +12,7 @@ const MANY = { day: "period.days", week: "period.weeks", month: "period.months",
 
 function periods(count: number, period: BillingPeriod, locale: string): string {
   // "month" for one, "2 months" for more: the singular form carries no number, as WooCommerce writes it.
-  return tPlural(count, { one: ONE[period], other: MANY[period] }, new Intl.NumberFormat(locale).format(count));
+  return tPlural(count, { one: ONE[period], other: MANY[period] }, numberFormat(locale).format(count));
 }
 
 /** "/ month", "every 2 months", plus "for 12 months" when the subscription has an end. */
@@ -23,7 +24,7 @@ export function describeBillingSchedule(terms: Pick<SubscriptionTerms, "period" 
 /** "with a 14-day free trial and a $5.00 sign-up fee" (either part may be missing), or "", in WooCommerce Subscriptions' order. */
 export function describeSubscriptionExtras(terms: SubscriptionTerms, money: MoneyFormat): string {
   const fee = terms.signUpFee > 0 ? t("subscription.signUpFee", formatMoney(terms.signUpFee, money.currency, money.locale)) : null;
-  const trial = terms.trialLength > 0 ? t("subscription.freeTrial", new Intl.NumberFormat(money.locale).format(terms.trialLength), t(ONE[terms.trialPeriod])) : null;
+  const trial = terms.trialLength > 0 ? t("subscription.freeTrial", numberFormat(money.locale).format(terms.trialLength), t(ONE[terms.trialPeriod])) : null;
   if (fee !== null && trial !== null) return t("subscription.with", t("subscription.and", trial, fee));
   const one = trial ?? fee;
   return one === null ? "" : t("subscription.with", one);
@@ -39,7 +40,7 @@ export function describeSubscriptionTerms(terms: SubscriptionTerms, money: Money
 /** A shop calendar day from the server ("2026-12-01"), in the shop's locale: "December 1, 2026". */
 export function formatShopDay(isoDate: string, locale: string): string {
   // The day is already the shop's: formatting it at UTC midnight in UTC cannot move it.
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { t, tPlural } from "../../../i18n/t.ts";
 import { REVIEW_DATE_TIME_ZONE } from "../product-constants.ts";
+import { dateTimeFormat } from "../../../i18n/intl-formats.ts";
 
 // Rules of the review list and form that do not need React.
 
@@ -16,7 +17,7 @@ export function reviewsHeading(count: number, productName: string): string {
 
 /** The review's day in the shop's locale, the same on the server and in the browser. */
 export function formatReviewDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: REVIEW_DATE_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: "long", timeZone: REVIEW_DATE_TIME_ZONE }).format(new Date(iso));
 }
 
 /** Review text is plain text; blank lines separate paragraphs. */

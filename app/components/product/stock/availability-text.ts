@@ -1,5 +1,6 @@
 import type { StockAvailability } from "../../../../server/catalog/stock-availability.ts";
 import { t } from "../../../i18n/t.ts";
+import { numberFormat } from "../../../i18n/intl-formats.ts";
 
 // The words and CSS class of an availability line (WooCommerce's `p.stock` classes). The rule of
 // what to say is the catalog's stockAvailability; this only words it, with the count in the locale.
@@ -17,7 +18,7 @@ export function availabilityText(availability: StockAvailability | null, locale:
     case "on_backorder":
       return { text: t("stock.onBackorder"), className: "available-on-backorder" };
     default: {
-      const count = new Intl.NumberFormat(locale).format(availability.quantity);
+      const count = numberFormat(locale).format(availability.quantity);
       const base = availability.code === "stock_count" ? t("stock.countInStock", count) : availability.code === "low_stock" ? t("stock.lowStock", count) : t("stock.inStock");
       return { text: availability.backorderable ? t("stock.canBackorder", base) : base, className: "in-stock" };
     }

@@ -1,5 +1,6 @@
 import type { Dimensions, Product, VariationData } from "../../../../server/catalog/catalog.ts";
 import { t } from "../../../i18n/t.ts";
+import { numberFormat } from "../../../i18n/intl-formats.ts";
 
 // The rows of the Additional information table. Weight and dimensions follow the chosen variation
 // (its own or inherited measures), as WooCommerce's variations script does, and return on reset.
@@ -22,7 +23,7 @@ const MAX_MEASURE_DECIMALS = 6;
 
 function formatDecimal(value: string, locale: string): string {
   const number = Number(value);
-  return Number.isFinite(number) ? new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: MAX_MEASURE_DECIMALS }).format(number) : value;
+  return Number.isFinite(number) ? numberFormat(locale, { useGrouping: false, maximumFractionDigits: MAX_MEASURE_DECIMALS }).format(number) : value;
 }
 
 /** "1.5 kg", or null without a weight. */
