@@ -1,7 +1,7 @@
 import type { CheckoutErrorCode } from "../../server/checkout/checkout.ts";
 import { formatMoney } from "../../server/money/format-money.ts";
 import type { ShippingUnavailableCode } from "../../server/shipping/shipping-rate.ts";
-import { fillNamed } from "./format.ts";
+import { fillNamed, format } from "./format.ts";
 import { paymentCodeText } from "./payment-messages.en.ts";
 
 // The checkout section of the English catalogue (WooCommerce's defaults, DESIGN.md "Checkout,
@@ -72,6 +72,16 @@ export const checkoutUiMessages = {
   "orderReceived.pay": "Pay",
   "orderReceived.failed": "Unfortunately your order cannot be processed as the originating bank/merchant has declined your transaction. Please attempt your purchase again.",
 } as const;
+
+export type CheckoutTextKey = keyof typeof checkoutUiMessages;
+
+/**
+ * The checkout's and orders' words for `key`, placeholders filled as t() fills them. They stay out
+ * of the shared catalogue, which the product page's script bundles whole (decision 014).
+ */
+export function checkoutText(key: CheckoutTextKey, ...args: ReadonlyArray<string | number>): string {
+  return format(checkoutUiMessages[key], ...args);
+}
 
 /** What the shopper reads for each checkout outcome code; {field} is the field's label. */
 export const checkoutCodeMessages: Record<CheckoutErrorCode, string> = {

@@ -2,7 +2,6 @@ import { accountUiMessages } from "./account-messages.en.ts";
 import { addressUiMessages } from "./address-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
 import { paymentUiMessages } from "./payment-messages.en.ts";
-import { checkoutUiMessages } from "./checkout-messages.en.ts";
 import { subscriptionUiMessages } from "./subscription-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
@@ -13,7 +12,6 @@ export const messages = {
   ...cartUiMessages,
   ...accountUiMessages,
   ...paymentUiMessages,
-  ...checkoutUiMessages,
   ...addressUiMessages,
   ...subscriptionUiMessages,
   // Add to cart and product buttons

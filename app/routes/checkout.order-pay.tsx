@@ -9,8 +9,8 @@ import { RenewalCheckoutNotice } from "../components/checkout/renewal-checkout-n
 import { TermsDialog, TermsField } from "../components/checkout/terms-field.tsx";
 import { servicesContext } from "../context.ts";
 import { checkoutCodeText } from "../i18n/checkout-messages.en.ts";
-import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/checkout.order-pay";
+import { checkoutText } from "../i18n/checkout-messages.en.ts";
 
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: paying an order that is still
 // unpaid (pending, or failed after a declined card). Its lines and totals are the order's; only a
@@ -39,7 +39,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return merged;
 };
 
-export const meta: Route.MetaFunction = () => [{ title: t("orderPay.pageTitle") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: checkoutText("orderPay.pageTitle") }, { name: "robots", content: "noindex" }];
 
 export default function OrderPay({ loaderData, actionData }: Route.ComponentProps) {
   const { order, locale, methods, terms } = loaderData;
@@ -49,7 +49,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
   const canSaveMethod = loaderData.signedIn && order.customerId !== null ? (loaderData.subscriptionParent ? "required" : true) : false;
   return (
     <main id="main" className="site-main woocommerce">
-      <h1>{t("orderPay.pageTitle")}</h1>
+      <h1>{checkoutText("orderPay.pageTitle")}</h1>
       {/* Why a renewal order is here, once, when the page is opened; a refused payment says its own. */}
       {refusal === null && <RenewalCheckoutNotice kind={loaderData.renewal} />}
       {refusal !== null && <Refusal refusal={refusal} />}
@@ -64,7 +64,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
             <div className="form-row place-order">
               <TermsField error={termsError} checked={false} />
               <button type="submit" className="button alt" id="place_order">
-                {t("orderPay.payForOrder")}
+                {checkoutText("orderPay.payForOrder")}
               </button>
             </div>
           </div>

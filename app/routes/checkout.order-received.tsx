@@ -7,13 +7,13 @@ import { orderPayPath } from "../components/checkout/checkout-paths.ts";
 import { OrderDetails } from "../components/checkout/order-details.tsx";
 import { formatMoney } from "../../server/money/format-money.ts";
 import { servicesContext } from "../context.ts";
-import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/checkout.order-received";
 import { parseRowId } from "../../server/parse-row-id.ts";
 import { offlinePaymentFacts } from "../components/checkout/offline-payment-facts.server.ts";
 import { OfflinePaymentInstructions } from "../components/checkout/offline-payment-instructions.tsx";
 import { isOneOf } from "../../server/parse-enum.ts";
 import { OFFLINE_GATEWAY_IDS } from "../../server/payments/payments.ts";
+import { checkoutText } from "../i18n/checkout-messages.en.ts";
 
 // /checkout/order-received/<id>/?key=<order key>: the receipt after placing an order. The key is
 // the only pass (guests have no account), so without the right key the order does not exist: 404.
@@ -39,36 +39,36 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({ order, offline, locale: services.config.shop.locale }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: t("orderReceived.pageTitle") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: checkoutText("orderReceived.pageTitle") }, { name: "robots", content: "noindex" }];
 
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   const { order, offline, locale } = loaderData;
   const failed = order.status === "failed";
   return (
     <main id="main" className="site-main woocommerce-order">
-      <h1>{t("orderReceived.pageTitle")}</h1>
+      <h1>{checkoutText("orderReceived.pageTitle")}</h1>
       {failed ? (
         <p className="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">
-          {t("orderReceived.failed")} <a href={orderPayPath(order.id, order.key)}>{t("orderReceived.pay")}</a>
+          {checkoutText("orderReceived.failed")} <a href={orderPayPath(order.id, order.key)}>{checkoutText("orderReceived.pay")}</a>
         </p>
       ) : (
-        <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">{t("orderReceived.thankYou")}</p>
+        <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">{checkoutText("orderReceived.thankYou")}</p>
       )}
       <ul className="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
         <li className="woocommerce-order-overview__order order">
-          {t("orderReceived.orderNumber")} <strong>{order.number}</strong>
+          {checkoutText("orderReceived.orderNumber")} <strong>{order.number}</strong>
         </li>
         <li className="woocommerce-order-overview__date date">
-          {t("orderReceived.date")} <strong>{formatDate(order.createdAt, locale)}</strong>
+          {checkoutText("orderReceived.date")} <strong>{formatDate(order.createdAt, locale)}</strong>
         </li>
         <li className="woocommerce-order-overview__email email">
-          {t("orderReceived.email")} <strong>{order.email}</strong>
+          {checkoutText("orderReceived.email")} <strong>{order.email}</strong>
         </li>
         <li className="woocommerce-order-overview__total total">
-          {t("orderReceived.total")} <strong>{formatMoney(order.totals.total, order.currency, locale)}</strong>
+          {checkoutText("orderReceived.total")} <strong>{formatMoney(order.totals.total, order.currency, locale)}</strong>
         </li>
         <li className="woocommerce-order-overview__payment-method method">
-          {t("orderReceived.paymentMethod")} <strong>{orderPaymentMethodTitle(order)}</strong>
+          {checkoutText("orderReceived.paymentMethod")} <strong>{orderPaymentMethodTitle(order)}</strong>
         </li>
       </ul>
       {offline && <OfflinePaymentInstructions facts={offline} />}

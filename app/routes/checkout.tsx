@@ -4,8 +4,8 @@ import { loadCheckoutPage, newAttemptKey } from "../components/checkout/checkout
 import { handleCheckoutPost } from "../components/checkout/checkout-post.server.ts";
 import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
 import { servicesContext } from "../context.ts";
-import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/checkout";
+import { checkoutText } from "../i18n/checkout-messages.en.ts";
 
 // /checkout: per visitor, never cached. The form posts here (with or without JavaScript); a placed
 // order goes on to its order-received page, a refused one comes back with the errors and the
@@ -33,13 +33,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return merged;
 };
 
-export const meta: Route.MetaFunction = () => [{ title: t("checkout.pageTitle") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: checkoutText("checkout.pageTitle") }, { name: "robots", content: "noindex" }];
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData?.kind === "refused" ? { code: actionData.code, params: actionData.params, fieldErrors: actionData.fieldErrors } : null;
   return (
     <main id="main" className="site-main">
-      <h1>{t("checkout.pageTitle")}</h1>
+      <h1>{checkoutText("checkout.pageTitle")}</h1>
       <CheckoutPage
         cart={loaderData.cart}
         quote={actionData?.quote ?? loaderData.quote}

@@ -3,10 +3,10 @@ import type { OrderLine, OrderSummary } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import type { Subscription } from "../../../server/subscriptions/subscriptions.ts";
 import { subscriptionStatusName, subscriptionText } from "../../i18n/subscription-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import { OrderLineName } from "../checkout/order-line-name.tsx";
 import { OrderColumns, OrderSummaryCells, PayOrderLink, ViewOrderLink } from "./orders-table.tsx";
 import { recurringAmount, subscriptionDate } from "./subscription-words.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // The view-subscription page's parts, after WooCommerce Subscriptions' templates: the details
 // (status, dates, payment method), the recurring totals each renewal charges, and the orders that
@@ -54,7 +54,7 @@ export function SubscriptionTotals({ subscription, locale, lineActions }: { subs
         <thead>
           <tr>
             <th scope="col">{subscriptionText("accountSubscriptions.product")}</th>
-            <th scope="col">{t("checkout.total")}</th>
+            <th scope="col">{checkoutText("checkout.total")}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,12 +70,12 @@ export function SubscriptionTotals({ subscription, locale, lineActions }: { subs
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t("checkout.subtotal")}</th>
+            <th scope="row">{checkoutText("checkout.subtotal")}</th>
             <td>{money(subscription.totals.subtotal)}</td>
           </tr>
           {subscription.shippingLines.map((s) => (
             <tr key={s.methodId}>
-              <th scope="row">{t("checkout.shipping")}</th>
+              <th scope="row">{checkoutText("checkout.shipping")}</th>
               <td>
                 {money(s.cost)} <small>{s.label}</small>
               </td>
@@ -88,7 +88,7 @@ export function SubscriptionTotals({ subscription, locale, lineActions }: { subs
             </tr>
           ))}
           <tr>
-            <th scope="row">{t("checkout.total")}</th>
+            <th scope="row">{checkoutText("checkout.total")}</th>
             <td>{recurringAmount(subscription.totals.total, subscription.currency, subscription.plan, locale)}</td>
           </tr>
         </tfoot>

@@ -1,10 +1,10 @@
 import { FORMAT_FIELDS, type FormatField } from "../../../server/address/address.ts";
 import type { FieldError } from "../../../server/checkout/checkout.ts";
-import { t } from "../../i18n/t.ts";
 import type { AddressFormView } from "../address/address-form.ts";
 import { addressText, formatFieldLabel, formatFieldName } from "../address/address-labels.ts";
 import { SelectField } from "../address/select-field.tsx";
 import { CheckoutField } from "./checkout-field.tsx";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // Billing or shipping address fields: name and company, then the country, then the lines in the
 // order the chosen country writes them, labelled and required as it does ("ZIP Code" and a state
@@ -50,9 +50,9 @@ export function AddressSection({ prefix, values, errors, form, contactRequired =
   const countryLabel = addressText("address.country");
   return (
     <div className={`woocommerce-${prefix}-fields__field-wrapper`} data-address-fields={prefix} data-format-country={format.country}>
-      <CheckoutField name={field("first_name")} label={t("checkout.firstName")} autoComplete={auto("given-name")} required={contactRequired} {...common} />
-      <CheckoutField name={field("last_name")} label={t("checkout.lastName")} autoComplete={auto("family-name")} required={contactRequired} {...common} />
-      <CheckoutField name={field("company")} label={t("checkout.company")} autoComplete={auto("organization")} {...common} />
+      <CheckoutField name={field("first_name")} label={checkoutText("checkout.firstName")} autoComplete={auto("given-name")} required={contactRequired} {...common} />
+      <CheckoutField name={field("last_name")} label={checkoutText("checkout.lastName")} autoComplete={auto("family-name")} required={contactRequired} {...common} />
+      <CheckoutField name={field("company")} label={checkoutText("checkout.company")} autoComplete={auto("organization")} {...common} />
       <SelectField
         name={field("country")}
         label={countryLabel}
@@ -68,8 +68,8 @@ export function AddressSection({ prefix, values, errors, form, contactRequired =
       {lines.map(line)}
       {prefix === "billing" && (
         <>
-          <CheckoutField name="billing_phone" type="tel" label={t("checkout.phone")} autoComplete="tel" required={contactRequired} {...common} />
-          <CheckoutField name="billing_email" type="email" label={t("checkout.email")} autoComplete="email" required={contactRequired} {...common} />
+          <CheckoutField name="billing_phone" type="tel" label={checkoutText("checkout.phone")} autoComplete="tel" required={contactRequired} {...common} />
+          <CheckoutField name="billing_email" type="email" label={checkoutText("checkout.email")} autoComplete="email" required={contactRequired} {...common} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { t } from "../../i18n/t.ts";
 import { APPLY_COUPON_FIELD, CHECKOUT_COUPON_FORM_ID, CHECKOUT_PATH } from "./checkout-paths.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // "Have a coupon? Click here to enter your code": a disclosure (works without JavaScript) holding
 // a small form of its own, applied as on the cart page. With JavaScript the checkout script applies
@@ -9,7 +10,7 @@ export function CheckoutCoupon({ csrfToken }: { csrfToken: string }) {
   return (
     <details className="woocommerce-form-coupon-toggle">
       <summary className="woocommerce-info">
-        {t("checkout.haveCoupon")} <span className="showcoupon">{t("checkout.enterCouponCode")}</span>
+        {checkoutText("checkout.haveCoupon")} <span className="showcoupon">{checkoutText("checkout.enterCouponCode")}</span>
       </summary>
       <form id={CHECKOUT_COUPON_FORM_ID} method="post" action={CHECKOUT_PATH} className="checkout_coupon woocommerce-form-coupon" data-checkout-coupon>
         <input type="hidden" name="csrf_token" value={csrfToken} />

@@ -1,13 +1,12 @@
 import { FORMAT_FIELDS, type AddressFormat, type FormatField } from "../../../server/address/address.ts";
-import type { MessageKey } from "../../i18n/messages.en.ts";
-import { t } from "../../i18n/t.ts";
+import { checkoutText, type CheckoutTextKey } from "../../i18n/checkout-messages.en.ts";
 import { addressText, formatFieldName } from "../address/address-labels.ts";
 
 // Field names as a shopper reads them in an error ("Billing First name is a required field."),
 // WooCommerce's way: the section, then the field's label, in the words of the address's country
 // ("Billing ZIP Code", "Shipping Postcode").
 
-const LABELS: Record<string, MessageKey> = {
+const LABELS: Record<string, CheckoutTextKey> = {
   first_name: "checkout.firstName",
   last_name: "checkout.lastName",
   company: "checkout.company",
@@ -24,7 +23,7 @@ function fieldName(section: "billing" | "shipping", name: string, formats: Secti
   const format = formats[section];
   if (isFormatField(name) && format !== undefined) return formatFieldName(format, name);
   const key = LABELS[name];
-  return key === undefined ? null : t(key);
+  return key === undefined ? null : checkoutText(key);
 }
 
 export function checkoutFieldLabel(field: string, formats: SectionFormats = {}): string {
@@ -33,5 +32,5 @@ export function checkoutFieldLabel(field: string, formats: SectionFormats = {}):
   const section = match[1] === "billing" ? "billing" : "shipping";
   const name = fieldName(section, match[2] ?? "", formats);
   if (name === null) return field;
-  return t(section === "billing" ? "checkout.billingFieldLabel" : "checkout.shippingFieldLabel", name);
+  return checkoutText(section === "billing" ? "checkout.billingFieldLabel" : "checkout.shippingFieldLabel", name);
 }

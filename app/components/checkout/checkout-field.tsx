@@ -1,6 +1,6 @@
 import { checkoutCodeText } from "../../i18n/checkout-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import type { FieldError } from "../../../server/checkout/checkout.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // One labelled checkout input with its error tied to it (aria-describedby, aria-invalid), named as
 // WooCommerce names it so the no-JS post and the field errors line up. An address field the
@@ -33,7 +33,7 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
     <label htmlFor={htmlFor}>
       {label}
       {required && (
-        <abbr className="required" title={t("checkout.required")}>
+        <abbr className="required" title={checkoutText("checkout.required")}>
           {" *"}
         </abbr>
       )}

@@ -1,7 +1,7 @@
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
-import { t } from "../../i18n/t.ts";
 import { AccountForms } from "../account/account-forms.tsx";
 import { CHECKOUT_PATH } from "./checkout-paths.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // "Returning customer? Click here to login" (spec §2): hidden until the link is clicked, then it
 // slides open on the login panel. It is the shop's own login form, so the account script sends it
@@ -15,7 +15,7 @@ export function CheckoutLogin({ csrfToken, socialProviders }: { csrfToken: strin
   return (
     <details className="woocommerce-form-login-toggle" data-checkout-login>
       <summary className="woocommerce-info">
-        {t("checkout.returningCustomer")} <span className="showlogin">{t("checkout.clickToLogin")}</span>
+        {checkoutText("checkout.returningCustomer")} <span className="showlogin">{checkoutText("checkout.clickToLogin")}</span>
       </summary>
       <div className="checkout-login__panel">
         <AccountForms

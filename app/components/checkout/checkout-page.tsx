@@ -3,7 +3,6 @@ import { holdsSubscription, type CartView } from "../../../server/cart/cart.ts";
 import type { PaymentMethodOption } from "../../../server/payments/payments.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import type { AddressForms } from "../address/address-form.ts";
 import { AddressSection } from "./address-section.tsx";
 import { CHECKOUT_PATH, UPDATE_TOTALS_FIELD } from "./checkout-paths.ts";
@@ -18,6 +17,7 @@ import { PaymentMethods } from "./payment-methods.tsx";
 import { TermsDialog, TermsField } from "./terms-field.tsx";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { stripeElementFor, type StripeElementSource } from "./stripe-element.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // The checkout form. It is a plain form posting to /checkout, so an offline payment works end to
 // end without JavaScript; the checkout script adds the refresh, the card fields and the lightbox.
@@ -64,7 +64,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
         <input type="hidden" name="payment_token" value="" data-payment-token />
         <div className="col2-set" id="customer_details">
           <section className="woocommerce-billing-fields" aria-labelledby="billing-heading">
-            <h2 id="billing-heading">{t("checkout.billingDetails")}</h2>
+            <h2 id="billing-heading">{checkoutText("checkout.billingDetails")}</h2>
             <AddressSection prefix="billing" values={values} errors={errors} form={addressForms.billing} />
             {!signedIn && <CreateAccountFields values={values} errors={errors} required={subscription} />}
           </section>
@@ -72,7 +72,7 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
             <h2 id="ship-to-different-address">
               <label className="checkbox">
                 <input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1" defaultChecked={shipElsewhere} />{" "}
-                {t("checkout.shipToDifferentAddress")}
+                {checkoutText("checkout.shipToDifferentAddress")}
               </label>
             </h2>
             <div className="shipping_address">
@@ -80,15 +80,15 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
             </div>
           </section>
           <section className="woocommerce-additional-fields" aria-labelledby="additional-heading">
-            <h2 id="additional-heading">{t("checkout.additionalInformation")}</h2>
+            <h2 id="additional-heading">{checkoutText("checkout.additionalInformation")}</h2>
             <p className="form-row notes" id="order_comments_field">
-              <label htmlFor="order_comments">{t("checkout.orderNotes")}</label>
-              <textarea id="order_comments" name="order_comments" className="input-text" rows={2} placeholder={t("checkout.orderNotesPlaceholder")} defaultValue={values["order_comments"] ?? ""} />
+              <label htmlFor="order_comments">{checkoutText("checkout.orderNotes")}</label>
+              <textarea id="order_comments" name="order_comments" className="input-text" rows={2} placeholder={checkoutText("checkout.orderNotesPlaceholder")} defaultValue={values["order_comments"] ?? ""} />
             </p>
           </section>
         </div>
         <section aria-labelledby="order_review_heading">
-          <h2 id="order_review_heading">{t("checkout.yourOrder")}</h2>
+          <h2 id="order_review_heading">{checkoutText("checkout.yourOrder")}</h2>
           <div id="order_review" className="woocommerce-checkout-review-order">
             {/* The checkout refresh replaces these two with the server's answer for the address typed. */}
             <div data-review-slot>
@@ -108,11 +108,11 @@ export function CheckoutPage({ cart, quote, methods, values, attemptKey, csrfTok
                 <TermsField error={termsError ?? null} checked={values["terms"] === "1"} />
                 <noscript>
                   <button type="submit" className="button" name={UPDATE_TOTALS_FIELD} value="1">
-                    {t("checkout.updateTotals")}
+                    {checkoutText("checkout.updateTotals")}
                   </button>
                 </noscript>
                 <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="1">
-                  {subscription ? subscriptionText("checkout.signUpNow") : t("checkout.placeOrder")}
+                  {subscription ? subscriptionText("checkout.signUpNow") : checkoutText("checkout.placeOrder")}
                 </button>
               </div>
             </div>

@@ -1,7 +1,7 @@
 import type { FieldError } from "../../../server/checkout/checkout.ts";
 import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import { CheckoutField } from "./checkout-field.tsx";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // A guest's "Create an account?" with the password to choose (WooCommerce's createaccount and
 // account_password). The password field shows once the box is ticked (CSS, no script needed).
@@ -15,7 +15,7 @@ export function CreateAccountFields({ values, errors, required = false }: { valu
         {required ? (
           <>
             <input id="createaccount" type="checkbox" className="input-checkbox" defaultChecked disabled aria-describedby="createaccount-required" />{" "}
-            <label htmlFor="createaccount">{t("checkout.createAccount")}</label>
+            <label htmlFor="createaccount">{checkoutText("checkout.createAccount")}</label>
             <input type="hidden" name="createaccount" value="1" />{" "}
             <span id="createaccount-required" className="create-account__required">
               {subscriptionText("checkout.accountRequired")}
@@ -24,12 +24,12 @@ export function CreateAccountFields({ values, errors, required = false }: { valu
         ) : (
           <>
             <input id="createaccount" type="checkbox" name="createaccount" value="1" className="input-checkbox" defaultChecked={values["createaccount"] === "1"} />{" "}
-            <label htmlFor="createaccount">{t("checkout.createAccount")}</label>
+            <label htmlFor="createaccount">{checkoutText("checkout.createAccount")}</label>
           </>
         )}
       </p>
       <div className="create-account__fields">
-        <CheckoutField name="account_password" type="password" label={t("checkout.accountPassword")} autoComplete="new-password" required values={{}} errors={errors} />
+        <CheckoutField name="account_password" type="password" label={checkoutText("checkout.accountPassword")} autoComplete="new-password" required values={{}} errors={errors} />
       </div>
     </div>
   );

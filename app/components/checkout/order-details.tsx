@@ -2,10 +2,10 @@ import { orderPaymentMethodTitle } from "../../i18n/payment-messages.en.ts";
 import { orderDisplay } from "../../../server/orders/order-display.ts";
 import type { Order, OrderAddress } from "../../../server/orders/orders.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
-import { t } from "../../i18n/t.ts";
 import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 import { addressLines } from "./address-lines.ts";
 import { OrderLineName } from "./order-line-name.tsx";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // An order's lines, totals and addresses, as the order-received page (and later the account's
 // view-order page) shows them. Every amount is what the order recorded, shown with or without tax
@@ -32,12 +32,12 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
   return (
     <>
       <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
-        <h2 id="order-details-heading">{t("orderReceived.orderDetails")}</h2>
+        <h2 id="order-details-heading">{checkoutText("orderReceived.orderDetails")}</h2>
         <table className="woocommerce-table woocommerce-table--order-details shop_table order_details">
           <thead>
             <tr>
-              <th scope="col">{t("checkout.product")}</th>
-              <th scope="col">{t("checkout.total")}</th>
+              <th scope="col">{checkoutText("checkout.product")}</th>
+              <th scope="col">{checkoutText("checkout.total")}</th>
             </tr>
           </thead>
           <tbody>
@@ -55,7 +55,7 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t("checkout.subtotal")}</th>
+              <th scope="row">{checkoutText("checkout.subtotal")}</th>
               <td>
                 {money(shown.subtotal)}
                 <TaxLabel label={shown.label} />
@@ -63,13 +63,13 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
             </tr>
             {order.couponLines.map((c, index) => (
               <tr key={c.code}>
-                <th scope="row">{t("checkout.couponLine", c.code)}</th>
+                <th scope="row">{checkoutText("checkout.couponLine", c.code)}</th>
                 <td>−{money(shown.couponDiscounts[index] ?? c.discount)}</td>
               </tr>
             ))}
             {order.shippingLines.map((s, index) => (
               <tr key={s.methodId}>
-                <th scope="row">{t("checkout.shipping")}</th>
+                <th scope="row">{checkoutText("checkout.shipping")}</th>
                 <td>
                   {money(shown.shippingCosts[index] ?? s.cost)} <small>{s.label}</small>
                 </td>
@@ -84,16 +84,16 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
               ))
             ) : (
               <tr>
-                <th scope="row">{t("checkout.tax")}</th>
+                <th scope="row">{checkoutText("checkout.tax")}</th>
                 <td>{money(order.totals.tax)}</td>
               </tr>
             )}
             <tr>
-              <th scope="row">{t("orderReceived.paymentMethod")}</th>
+              <th scope="row">{checkoutText("orderReceived.paymentMethod")}</th>
               <td>{orderPaymentMethodTitle(order)}</td>
             </tr>
             <tr>
-              <th scope="row">{t("checkout.total")}</th>
+              <th scope="row">{checkoutText("checkout.total")}</th>
               <td>
                 {money(order.totals.total)}
                 {shown.prices === "incl" && order.totals.tax > 0 && <IncludesTax tax={money(order.totals.tax)} estimatedFor={null} />}
@@ -103,11 +103,11 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
         </table>
       </section>
       <section className="woocommerce-customer-details" aria-labelledby="billing-address-heading">
-        <h2 id="billing-address-heading">{t("orderReceived.billingAddress")}</h2>
+        <h2 id="billing-address-heading">{checkoutText("orderReceived.billingAddress")}</h2>
         <AddressBlock address={order.billing} />
         {order.shipping !== null && (
           <>
-            <h2>{t("orderReceived.shippingAddress")}</h2>
+            <h2>{checkoutText("orderReceived.shippingAddress")}</h2>
             <AddressBlock address={order.shipping} />
           </>
         )}

@@ -1,5 +1,5 @@
 import type { OrderLine } from "../../../server/orders/orders.ts";
-import { t } from "../../i18n/t.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // An order line's name, quantity and chosen attributes, as WooCommerce's order tables show them
 // (order received, view order, a subscription's totals).
@@ -7,7 +7,7 @@ import { t } from "../../i18n/t.ts";
 export function OrderLineName({ line }: { line: Pick<OrderLine, "name" | "quantity" | "attributes"> }) {
   return (
     <>
-      {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
+      {line.name} <strong className="product-quantity">{checkoutText("checkout.lineQuantity", line.quantity)}</strong>
       {line.attributes.length > 0 && (
         <ul className="wc-item-meta">
           {line.attributes.map((a) => (

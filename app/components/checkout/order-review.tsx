@@ -1,11 +1,11 @@
 import type { CartView } from "../../../server/cart/cart.ts";
 import type { CheckoutQuote } from "../../../server/checkout/checkout.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
-import { t } from "../../i18n/t.ts";
 import { countryName } from "../ui/country-name.ts";
 import { IncludesTax, TaxLabel } from "../ui/tax-label.tsx";
 import { RecurringTotals } from "./recurring-totals.tsx";
 import { ShippingRates } from "./shipping-rates.tsx";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // "Your order": each line with its quantity and subtotal, then shipping and the totals, all from
 // the server's quote for the address the form holds, shown with or without tax as the display
@@ -23,10 +23,10 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
       <thead>
         <tr>
           <th scope="col" className="product-name">
-            {t("checkout.product")}
+            {checkoutText("checkout.product")}
           </th>
           <th scope="col" className="product-total">
-            {t("checkout.subtotal")}
+            {checkoutText("checkout.subtotal")}
           </th>
         </tr>
       </thead>
@@ -34,7 +34,7 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
         {cart.lines.map((line) => (
           <tr key={line.key} className="cart_item">
             <td className="product-name">
-              {line.name} <strong className="product-quantity">{t("checkout.lineQuantity", line.quantity)}</strong>
+              {line.name} <strong className="product-quantity">{checkoutText("checkout.lineQuantity", line.quantity)}</strong>
               {line.attributes.length > 0 && (
                 <dl className="variation">
                   {line.attributes.map((a) => (
@@ -54,7 +54,7 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
       </tbody>
       <tfoot>
         <tr className="cart-subtotal">
-          <th scope="row">{t("checkout.subtotal")}</th>
+          <th scope="row">{checkoutText("checkout.subtotal")}</th>
           <td>
             {money(display.subtotal)}
             <TaxLabel label={display.label} />
@@ -62,7 +62,7 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
         </tr>
         {cart.coupons.map((coupon) => (
           <tr key={coupon.code} className="cart-discount">
-            <th scope="row">{t("checkout.couponLine", coupon.code)}</th>
+            <th scope="row">{checkoutText("checkout.couponLine", coupon.code)}</th>
             <td>−{money(display.couponDiscounts[coupon.code] ?? coupon.discount)}</td>
           </tr>
         ))}
@@ -78,12 +78,12 @@ export function OrderReview({ cart, quote, currency, locale, timeZone }: { cart:
             ))
           ) : (
             <tr className="tax-total">
-              <th scope="row">{t("checkout.tax")}</th>
+              <th scope="row">{checkoutText("checkout.tax")}</th>
               <td>{money(totals.tax)}</td>
             </tr>
           ))}
         <tr className="order-total">
-          <th scope="row">{t("checkout.total")}</th>
+          <th scope="row">{checkoutText("checkout.total")}</th>
           <td>
             <strong>{money(totals.total)}</strong>
             {taxed && display.prices === "incl" && totals.tax > 0 && <IncludesTax tax={money(totals.tax)} estimatedFor={display.estimatedFor === null ? null : countryName(display.estimatedFor, locale)} />}

@@ -3,6 +3,7 @@ import { paymentMethodDescription, paymentMethodTitle } from "../../i18n/payment
 import { t } from "../../i18n/t.ts";
 import { CardFields } from "./card-fields.tsx";
 import type { StripeElementOptions } from "./stripe-element.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // The payment methods as radio buttons, each with its description. The chosen one carries the
 // selected marker (spec §4); without JavaScript the checked radio is the marker's source, and the
@@ -27,11 +28,11 @@ export function PaymentMethods({
   /** Stripe's Payment Element settings for this page; null when the shop runs without Stripe. */
   stripe: StripeElementOptions | null;
 }) {
-  if (methods.length === 0) return <p className="woocommerce-notice woocommerce-info">{t("checkout.noPaymentMethods")}</p>;
+  if (methods.length === 0) return <p className="woocommerce-notice woocommerce-info">{checkoutText("checkout.noPaymentMethods")}</p>;
   const selected = methods.some((m) => m.id === chosen) ? chosen : (methods[0]?.id ?? "");
   return (
     <fieldset className="wc_payment_methods payment_methods methods">
-      <legend className="screen-reader-text">{t("checkout.paymentMethods")}</legend>
+      <legend className="screen-reader-text">{checkoutText("checkout.paymentMethods")}</legend>
       <ul>
         {methods.map((method) => (
           <li

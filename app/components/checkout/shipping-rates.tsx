@@ -1,8 +1,8 @@
 import type { CheckoutDisplay, CheckoutShipping } from "../../../server/checkout/checkout.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { shippingUnavailableText } from "../../i18n/checkout-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import { TaxLabel } from "../ui/tax-label.tsx";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // The review's shipping row: the destination's rates as radio buttons (WooCommerce's
 // shipping_method list), the chosen one checked; or why there is none yet. Each cost shows with or
@@ -12,15 +12,15 @@ export function ShippingRates({ shipping, display, currency, locale }: { shippin
   if (!shipping.needsShipping) return null;
   return (
     <tr className="woocommerce-shipping-totals shipping">
-      <th scope="row">{t("checkout.shipping")}</th>
-      <td data-title={t("checkout.shipping")}>
+      <th scope="row">{checkoutText("checkout.shipping")}</th>
+      <td data-title={checkoutText("checkout.shipping")}>
         {shipping.rates.length === 0 ? (
           <p className="woocommerce-shipping-unavailable" id="shipping_method">
             {shippingUnavailableText(shipping.unavailable)}
           </p>
         ) : (
           <fieldset className="shipping-methods">
-            <legend className="screen-reader-text">{t("checkout.shippingMethods")}</legend>
+            <legend className="screen-reader-text">{checkoutText("checkout.shippingMethods")}</legend>
             <ul id="shipping_method" className="woocommerce-shipping-methods">
               {shipping.rates.map((rate) => {
                 const id = `shipping_method_${rate.id.replace(/[^a-z0-9_-]/gi, "_")}`;

@@ -1,8 +1,8 @@
 import type { FieldError } from "../../../server/checkout/checkout.ts";
-import { t } from "../../i18n/t.ts";
 import { checkoutFieldLabel } from "./checkout-field-labels.ts";
 import { fieldErrorText } from "./checkout-field.tsx";
 import { TERMS_PATH } from "./checkout-paths.ts";
+import { checkoutText } from "../../i18n/checkout-messages.en.ts";
 
 // "I have read and agree to the website terms and conditions", required to order; its link opens
 // the terms page in a lightbox (the checkout script), or the page itself without JavaScript.
@@ -12,12 +12,12 @@ export function TermsField({ error, checked }: { error: FieldError | null; check
     <p className={`form-row validate-required terms${error ? " woocommerce-invalid" : ""}`}>
       <input id="terms" type="checkbox" name="terms" value="1" required aria-describedby="terms-error" {...(error ? { "aria-invalid": true } : {})} defaultChecked={checked} />{" "}
       <label htmlFor="terms" className="woocommerce-terms-and-conditions-checkbox-text">
-        {t("checkout.termsBefore")}
+        {checkoutText("checkout.termsBefore")}
         <a href={TERMS_PATH} className="woocommerce-terms-and-conditions-link" data-terms-link>
-          {t("checkout.termsLink")}
+          {checkoutText("checkout.termsLink")}
         </a>
       </label>
-      <abbr className="required" title={t("checkout.required")}>
+      <abbr className="required" title={checkoutText("checkout.required")}>
         {" *"}
       </abbr>
       <span id="terms-error" className="field-error">
@@ -35,7 +35,7 @@ export function TermsDialog({ terms }: { terms: { title: string; content: string
         {/* The merchant's own page content, as /terms-and-conditions shows it. */}
         <div className="entry-content" dangerouslySetInnerHTML={{ __html: terms.content }} />
         <button type="button" className="button" data-terms-close>
-          {t("checkout.closeTerms")}
+          {checkoutText("checkout.closeTerms")}
         </button>
       </div>
     </dialog>
