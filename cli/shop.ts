@@ -72,7 +72,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  // A worker runs for days: it checkpoints from a thread of its own, as the shop's server does.
+  const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, checkpointInBackground: command === "worker" });
   try {
     const applied = await migrateToLatest(database.db);
     if (command === "migrate") {

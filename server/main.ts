@@ -23,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv });
   const logger = createLogger(config.logLevel);
-  const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, checkpointInBackground: true });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, "database migrated");
   if (config.seedDemo) await prepareDemoShop(database.db, config, logger);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
 import { preparingPool } from "./preparing-pg-pool.ts";
+import { startWalCheckpointer } from "./wal-checkpointer.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -18,6 +19,11 @@ export interface ConnectOptions {
   /** PostgreSQL schema to use instead of public (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /**
+   * SQLite: checkpoint the write-ahead log from a worker thread instead of inside whichever commit
+   * fills it (wal-checkpointer.ts). For the shop's long-running processes.
+   */
+  checkpointInBackground?: boolean;
 }
 
 /**
@@ -33,8 +39,17 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   if (url.startsWith("sqlite:")) {
     const path = url.slice("sqlite:".length);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }) });
-    return { db, kind: "sqlite", close: () => db.destroy() };
+    const background = options.checkpointInBackground === true && path !== ":memory:";
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path, { autoCheckpoint: !background }) }) });
+    const checkpointer = background ? startWalCheckpointer(path) : null;
+    return {
+      db,
+      kind: "sqlite",
+      close: async () => {
+        await db.destroy();
+        await checkpointer?.stop();
+      },
+    };
   }
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const settings = [`-c random_page_cost=${RANDOM_PAGE_COST}`, ...(options.schema ? [`-c search_path=${options.schema}`] : [])];

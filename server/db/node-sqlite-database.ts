@@ -27,9 +27,11 @@ interface PreparedStatement {
  * Kysely's SqliteDialect speaks to a better-sqlite3-shaped object. node:sqlite is built into Node
  * and needs no native addon (which would break under the pinned Node 24), so we adapt it here.
  */
-export function openNodeSqlite(path: string): SqliteDatabase {
+export function openNodeSqlite(path: string, options: { autoCheckpoint: boolean } = { autoCheckpoint: true }): SqliteDatabase {
   const database = new DatabaseSync(path);
   database.exec("PRAGMA journal_mode = WAL");
+  // Off when a worker thread checkpoints instead (wal-checkpointer.ts).
+  if (!options.autoCheckpoint) database.exec("PRAGMA wal_autocheckpoint = 0");
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
   database.exec("PRAGMA synchronous = NORMAL");

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SqliteDatabase } from "kysely";
+import { openNodeSqlite } from "./node-sqlite-database.ts";
+import { startWalCheckpointer } from "./wal-checkpointer.ts";
+
+// 1,000 pages of 4 KB is SQLite's default threshold; 6 MB of rows crosses it whatever the page size.
+const ROWS = 1500;
+const ROW_BYTES = 4096;
+const WRITTEN_BYTES = ROWS * ROW_BYTES;
+
+function fill(database: SqliteDatabase): void {
+  database.prepare("create table filler (body blob not null)").run([]);
+  const insert = database.prepare("insert into filler (body) values (randomblob(?))");
+  database.prepare("begin").run([]);
+  for (let i = 0; i < ROWS; i += 1) insert.run([ROW_BYTES]);
+  database.prepare("commit").run([]);
+}
+
+describe("the WAL checkpointer thread", () => {
+  const dirs: string[] = [];
+  const newPath = () => {
+    const dir = mkdtempSync(join(tmpdir(), "shopwright-wal-"));
+    dirs.push(dir);
+    return join(dir, "shop.db");
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a connection left to the checkpointer keeps its commits in the log instead of checkpointing them itself", () => {
+    const path = newPath();
+    const database = openNodeSqlite(path, { autoCheckpoint: false });
+    fill(database);
+    expect(statSync(path).size).toBeLessThan(WRITTEN_BYTES / 4);
+    expect(statSync(`${path}-wal`).size).toBeGreaterThan(WRITTEN_BYTES);
+    database.close();
+  });
+
+  it("a connection checkpointing on its own copies a full log into the database file in the commit", () => {
+    const path = newPath();
+    const database = openNodeSqlite(path);
+    fill(database);
+    expect(statSync(path).size).toBeGreaterThan(WRITTEN_BYTES);
+    database.close();
+  });
+
+  it("copies the log into the database file from its own thread, and stops when asked", async () => {
+    const path = newPath();
+    const database = openNodeSqlite(path, { autoCheckpoint: false });
+    fill(database);
+    const checkpointer = startWalCheckpointer(path, 20);
+    await expect.poll(() => statSync(path).size, { timeout: 10_000 }).toBeGreaterThan(WRITTEN_BYTES);
+    await checkpointer.stop();
+    database.close();
+  });
+});
