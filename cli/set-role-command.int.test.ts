@@ -23,11 +23,11 @@ describe("shop set-role", () => {
   afterAll(() => handle.close());
 
   it("makes a customer an editor and ends the sessions they had", async () => {
-    const session = await startSession(handle.db, { customerId, remember: false, previousToken: null }, NOW);
+    const session = await startSession(handle.db, { customerId, role: "customer", remember: false, previousToken: null }, NOW);
     expect(await runSetRole(handle.db, ["--email", "ED@example.com", "--role", "editor"], output, NOW)).toBe(0);
     expect(lines.at(-1)).toBe("ed@example.com is now editor; their sessions have ended.");
     expect(await getSignedInCustomer(handle.db, session.token, NOW)).toBeNull();
-    const next = await startSession(handle.db, { customerId, remember: false, previousToken: null }, NOW);
+    const next = await startSession(handle.db, { customerId, role: "editor", remember: false, previousToken: null }, NOW);
     expect((await getSignedInCustomer(handle.db, next.token, NOW))?.customer.role).toBe("editor");
   });
 

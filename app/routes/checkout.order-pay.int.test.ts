@@ -50,7 +50,7 @@ describe("paying a renewal order through checkout", () => {
     const email = `renewal-payer-${customerSeq}@example.com`;
     const created = await createAccount(handle.db, { email, password: "secret-1", firstName: "", lastName: "", role: "customer" }, NOW);
     if (!created.ok) throw new Error(created.code);
-    const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, new Date());
+    const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, new Date());
     return { id: created.customer.id, email, cookie: `shopwright_session=${session.token}; csrf_token=${CSRF}` };
   };
   /** A subscription renewed by the job at its due date with a card that declines: on hold, its renewal order failed. */

@@ -32,7 +32,7 @@ describe("content page editing routes", () => {
     for (const role of ["editor", "customer"] as const) {
       const created = await createAccount(handle.db, { email: `${role}@example.com`, password: "secret-1", firstName: "", lastName: "", role }, now);
       if (!created.ok) throw new Error(created.code);
-      const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, now);
+      const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, now);
       cookies[role] = `shopwright_session=${session.token}; csrf_token=${CSRF}`;
     }
     context = new RouterContextProvider();

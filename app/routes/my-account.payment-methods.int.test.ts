@@ -35,7 +35,7 @@ describe("saved payment method routes", () => {
     for (const name of ["ann", "bob"] as const) {
       const created = await createAccount(handle.db, { email: `${name}@example.com`, password: "secret-1", firstName: "", lastName: "", role: "customer" }, now);
       if (!created.ok) throw new Error(created.code);
-      const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, now);
+      const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, now);
       customers[name] = { id: created.customer.id, cookie: `shopwright_session=${session.token}; csrf_token=${CSRF}` };
     }
     context = new RouterContextProvider();

@@ -52,7 +52,7 @@ describe("renewing a manual subscription early through checkout", () => {
     const email = `early-renewer-${customerSeq}@example.com`;
     const created = await createAccount(handle.db, { email, password: "secret-1", firstName: "", lastName: "", role: "customer" }, NOW);
     if (!created.ok) throw new Error(created.code);
-    const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, new Date());
+    const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, new Date());
     return { id: created.customer.id, email, cookie: `shopwright_session=${session.token}; csrf_token=${CSRF}` };
   };
   /** An active subscription paid by bank transfer: renewed by hand. */

@@ -35,7 +35,7 @@ describe("the account's subscription pages", () => {
       const email = `${name}-subscriber@example.com`;
       const created = await createAccount(handle.db, { email, password: "secret-1", firstName: "", lastName: "", role: "customer" }, NOW);
       if (!created.ok) throw new Error(created.code);
-      const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, new Date());
+      const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, new Date());
       customers[name] = { id: created.customer.id, email, cookie: `shopwright_session=${session.token}; csrf_token=${CSRF}` };
     }
     const gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => NOW });

@@ -37,7 +37,7 @@ describe("the switch subscription page", () => {
       const email = `${name}-switcher@example.com`;
       const created = await createAccount(handle.db, { email, password: "secret-1", firstName: "", lastName: "", role: "customer" }, bought);
       if (!created.ok) throw new Error(created.code);
-      const session = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, new Date());
+      const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, new Date());
       customers[name] = { id: created.customer.id, email, cookie: `shopwright_session=${session.token}; csrf_token=${CSRF}` };
     }
     const gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => new Date() });

@@ -6,6 +6,11 @@ import type { Customer } from "../customers/customers.ts";
 export const SESSION_COOKIE = "shopwright_session";
 /** Readable by scripts: says only that a session cookie was set (server/auth/session-cookies.ts). */
 export const SIGNED_IN_COOKIE = "shopwright_signed_in";
+/**
+ * Set beside the session of a customer who sees edit links (editors and administrators): the page
+ * cache serves every other visitor, signed in or not, the same catalogue pages (issue 13).
+ */
+export const EDITOR_COOKIE = "shopwright_editor";
 /** "Remember me": the cookie and the session live 14 days. */
 export const REMEMBERED_SESSION_SECONDS = 14 * 24 * 60 * 60;
 /** Without "remember me" the cookie dies with the browser and the server drops the session after 2 days (WordPress's default). */
@@ -60,6 +65,8 @@ export interface IssuedSession {
   token: string;
   remember: boolean;
   expiresAt: string;
+  /** The customer sees edit links on pages, so never gets the page cache's shared copies. */
+  editor: boolean;
 }
 
 export interface AuthFailure<C extends string = AuthErrorCode> {

@@ -44,7 +44,7 @@ export async function logIn(db: Kysely<Database>, input: LogInInput, now: Date):
 
   const { customer } = credentials;
   const session = await db.transaction().execute(async (trx) => {
-    const issued = await startSession(trx, { customerId: customer.id, remember: input.remember, previousToken: input.previousSessionToken }, now);
+    const issued = await startSession(trx, { customerId: customer.id, role: customer.role, remember: input.remember, previousToken: input.previousSessionToken }, now);
     await mergeGuestCartIntoCustomerCart(trx, { guestToken: input.guestCartToken, customerId: customer.id }, now);
     await resetAccountRateLimit(trx, "login", account);
     return issued;

@@ -49,7 +49,7 @@ export async function registerCustomer(db: Kysely<Database>, input: RegisterInpu
     if (!created.ok) return created;
     const { customer } = created;
     if (input.socialHandle !== null) await linkPendingSocialIdentity(trx, { handle: input.socialHandle, customer }, now);
-    const session = await startSession(trx, { customerId: customer.id, remember: false, previousToken: input.previousSessionToken }, now);
+    const session = await startSession(trx, { customerId: customer.id, role: customer.role, remember: false, previousToken: input.previousSessionToken }, now);
     await mergeGuestCartIntoCustomerCart(trx, { guestToken: input.guestCartToken, customerId: customer.id }, now);
     return { ok: true, customer, session };
   });

@@ -1,4 +1,4 @@
-import { REMEMBERED_SESSION_SECONDS, SESSION_COOKIE, SIGNED_IN_COOKIE, type IssuedSession } from "./auth.ts";
+import { EDITOR_COOKIE, REMEMBERED_SESSION_SECONDS, SESSION_COOKIE, SIGNED_IN_COOKIE, type IssuedSession } from "./auth.ts";
 
 // Which cookies a login or logout sets, decided once for the JSON API and the no-JS account forms.
 // The session token is httpOnly; beside it a readable marker tells the storefront script that
@@ -22,11 +22,15 @@ export function sessionCookies(session: IssuedSession | null): SessionCookie[] {
     return [
       { name: SESSION_COOKIE, value: "", httpOnly: true, maxAge: 0 },
       { name: SIGNED_IN_COOKIE, value: "", httpOnly: false, maxAge: 0 },
+      { name: EDITOR_COOKIE, value: "", httpOnly: true, maxAge: 0 },
     ];
   }
   const lifetime = session.remember ? { maxAge: REMEMBERED_SESSION_SECONDS } : {};
   return [
     { name: SESSION_COOKIE, value: session.token, httpOnly: true, ...lifetime },
     { name: SIGNED_IN_COOKIE, value: SIGNED_IN_VALUE, httpOnly: false, ...lifetime },
+    // Only a hint for the page cache (the session decides what an editor may do); a customer's
+    // login clears one an editor left in the same browser.
+    session.editor ? { name: EDITOR_COOKIE, value: SIGNED_IN_VALUE, httpOnly: true, ...lifetime } : { name: EDITOR_COOKIE, value: "", httpOnly: true, maxAge: 0 },
   ];
 }

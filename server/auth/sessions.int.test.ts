@@ -13,7 +13,7 @@ const NOW = new Date("2026-11-21T10:00:00.000Z");
 describe("sessions", () => {
   let handle: DatabaseHandle;
   let customerId: number;
-  const start = () => startSession(handle.db, { customerId, remember: false, previousToken: null }, NOW);
+  const start = () => startSession(handle.db, { customerId, role: "customer", remember: false, previousToken: null }, NOW);
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -43,8 +43,9 @@ describe("sessions", () => {
 
   it("rotates a token, keeping the session's expiry", async () => {
     const session = await start();
-    const rotated = await rotateSession(handle.db, session.token, NOW);
+    const rotated = await rotateSession(handle.db, session.token, "customer", NOW);
     expect(rotated?.expiresAt).toBe(session.expiresAt);
+    expect(rotated?.editor).toBe(false);
     expect(await getSignedInCustomer(handle.db, session.token, NOW)).toBeNull();
     expect(await getSignedInCustomer(handle.db, rotated?.token ?? "", NOW)).not.toBeNull();
   });

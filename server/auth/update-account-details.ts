@@ -76,7 +76,7 @@ export async function updateAccountDetails(db: Kysely<Database>, input: AccountD
     if (newHash === null) return { ok: true, customer: updated.customer, notice: "account_details_updated", session: null };
     await setCustomerPassword(trx, input.customerId, newHash, now);
     await endOtherSessions(trx, input.customerId, input.sessionToken);
-    const session = await rotateSession(trx, input.sessionToken, now);
+    const session = await rotateSession(trx, input.sessionToken, updated.customer.role, now);
     return { ok: true, customer: updated.customer, notice: "account_details_updated", session };
   });
 }

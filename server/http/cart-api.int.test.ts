@@ -144,7 +144,7 @@ describe("cart JSON API", () => {
   it("uses the signed-in customer's own cart when a session cookie is present", async () => {
     const created = await createCustomer(handle.db, { email: "cart-owner@example.com", firstName: "Cart", lastName: "Owner", passwordHash: null, role: "customer" }, new Date());
     if (!created.ok) throw new Error("customer not created");
-    const { token } = await startSession(handle.db, { customerId: created.customer.id, remember: false, previousToken: null }, new Date());
+    const { token } = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, new Date());
     const session = `${SESSION_COOKIE}=${token}`;
     const added = await call("POST", "/api/v1/cart/add-item", { product_id: mug, quantity: 1 }, session);
     expect(added.response.status).toBe(201);

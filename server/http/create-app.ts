@@ -11,7 +11,7 @@ import { createMailer } from "../mail/create-mailer.ts";
 import type { Mailer } from "../mail/mail.ts";
 import type { OrderMailSender } from "../orders/order-mail-sender.ts";
 import { createShopMailSender } from "../../app/mail/shop-mail-sender.ts";
-import { SESSION_COOKIE } from "../auth/auth.ts";
+import { EDITOR_COOKIE } from "../auth/auth.ts";
 import { clientIp } from "./auth-http.ts";
 import { compressResponses } from "./compress-responses.ts";
 import { hostGuard } from "./edge/host-guard.ts";
@@ -60,7 +60,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   const orderMailSender = orderMails ?? createShopMailSender({ db: database.db, config, mailer, logger });
   const app = new Hono();
   const pageCache = createPageCache({
-    bypassCookie: SESSION_COOKIE,
+    bypassCookie: EDITOR_COOKIE,
     getVersion: () => getShopVersion(database.db, config.shop.timeZone),
     onVersionError: (error) => logger.error({ err: error }, "reading the catalogue version failed"),
   });

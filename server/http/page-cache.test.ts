@@ -22,11 +22,12 @@ afterEach(() => {
 async function shop(version: { value: string }, clock: { now: number }) {
   const app = new Hono();
   let renders = 0;
-  const cache = createPageCache({ bypassCookie: "session", getVersion: async () => version.value, onVersionError: () => {}, now: () => clock.now });
+  const cache = createPageCache({ bypassCookie: "editor", getVersion: async () => version.value, onVersionError: () => {}, now: () => clock.now });
   app.use(cache.middleware);
   app.get("/shop", (c) => c.html(`<p>render ${++renders}</p>`));
   app.get("/product/classic-hoodie", (c) => c.html(`<p>Classic hoodie, render ${++renders}</p>`.repeat(100)));
   app.get("/missing", (c) => c.html("gone", 404));
+  app.get("/page-with-edit-link", (c) => c.html(`<p>edit, render ${++renders}</p>`, 200, { "Cache-Control": "private, no-store" }));
   app.get("/api/v1/cart", (c) => c.json({ renders: ++renders }));
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -74,15 +75,32 @@ describe("page cache", () => {
     expect(await fresh.text()).toBe("<p>render 2</p>");
   });
 
-  it("never caches signed-in visitors, errors or the API", async () => {
+  it("never caches editors, errors or the API", async () => {
     const { get, renders } = await shop({ value: "v1" }, { now: 0 });
-    await get("/shop", "session=abc");
-    expect((await get("/shop", "theme=dark; session=abc")).headers.get("x-cache")).toBeNull();
+    await get("/shop", "editor=1");
+    expect((await get("/shop", "theme=dark; editor=1")).headers.get("x-cache")).toBeNull();
     await get("/missing");
     expect((await get("/missing")).headers.get("x-cache")).toBeNull();
     await get("/api/v1/cart");
     expect(await (await get("/api/v1/cart")).json()).toEqual({ renders: 4 });
     expect(renders()).toBe(4);
+  });
+
+  it("serves signed-in customers the same cached page as everyone else", async () => {
+    const { get, renders } = await shop({ value: "v1" }, { now: 0 });
+    await get("/shop");
+    const signedIn = await get("/shop", "session=abc; signed_in=1");
+    expect(signedIn.headers.get("x-cache")).toBe("hit");
+    expect(renders()).toBe(1);
+  });
+
+  it("never stores a page rendered for one visitor (private, no-store)", async () => {
+    const { get, renders } = await shop({ value: "v1" }, { now: 0 });
+    await get("/page-with-edit-link");
+    const again = await get("/page-with-edit-link");
+    expect(again.headers.get("x-cache")).toBeNull();
+    expect(await again.text()).toBe("<p>edit, render 2</p>");
+    expect(renders()).toBe(2);
   });
 
   it("keeps brotli, gzip and identity variants and serves each on a hit without compressing again", async () => {

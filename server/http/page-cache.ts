@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
-// Catalogue pages are the same HTML for every visitor without a session (per-visitor parts are
-// filled in the browser), so they are kept in memory and served again until the catalogue
+// Catalogue pages are the same HTML for every visitor but editors, who see edit links (per-visitor
+// parts are filled in the browser), so they are kept in memory and served again until the catalogue
 // changes. Hits are answered straight from node:http, before Hono or React Router see the request.
 // Each process re-reads the catalogue's version at most once per PAGE_CACHE_VERSION_CHECK_MS (in
 // the background, serving the last known version meanwhile), so with several processes a change
@@ -38,8 +38,13 @@ function variantHeaders(entry: Entry, encoding: ContentEncoding, cacheStatus: "h
   return headers;
 }
 
+/** A page rendered for one visitor (an editor whose browser lacks the editor cookie) is never shared. */
+function isPrivate(response: Response): boolean {
+  return /\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
+}
+
 export interface PageCacheOptions {
-  /** Visitors with this cookie (a signed-in session) always get a fresh page. */
+  /** Visitors with this cookie (an editor's session) always get a fresh page. */
   bypassCookie: string;
   getVersion: () => Promise<string>;
   onVersionError: (error: unknown) => void;
@@ -112,7 +117,7 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
       await next();
       const response = c.res;
       const type = response.headers.get("content-type") ?? "";
-      if (renderedFor === null || response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has("set-cookie")) return;
+      if (renderedFor === null || response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has("set-cookie") || isPrivate(response)) return;
       const identity = Buffer.from(await response.arrayBuffer());
       const headers = Object.fromEntries(response.headers.entries());
       delete headers["content-length"];

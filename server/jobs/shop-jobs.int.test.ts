@@ -75,7 +75,7 @@ describe("the shop's jobs", () => {
     const longAgo = new Date(NOW.getTime() - 40 * DAY_MS);
     const created = await createAccount(main.db, { email: "cat@example.com", password: "long enough", firstName: "", lastName: "", role: "customer" }, longAgo);
     if (!created.ok) throw new Error(created.code);
-    await startSession(main.db, { customerId: created.customer.id, remember: false, previousToken: null }, longAgo);
+    await startSession(main.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, longAgo);
     const mug = await saveProduct(
       main.db,
       { type: "simple", name: "Mug", sku: "mug", regularPrice: 2000, salePrice: 1500, saleFrom: "2026-11-23T10:00:00.000Z" },

@@ -72,13 +72,19 @@ describe("account words", () => {
 });
 
 describe("session cookies", () => {
-  it("sets a readable signed-in marker beside the httpOnly session, with the same lifetime, and clears both", () => {
-    const set = sessionCookies({ token: "t", remember: true, expiresAt: "" });
-    expect(set.map((c) => [c.name, c.httpOnly, c.maxAge])).toEqual([
-      ["shopwright_session", true, 14 * 24 * 60 * 60],
-      ["shopwright_signed_in", false, 14 * 24 * 60 * 60],
+  it("sets a readable signed-in marker beside the httpOnly session, with the same lifetime, clears any editor marker, and clears all on logout", () => {
+    const set = sessionCookies({ token: "t", remember: true, expiresAt: "", editor: false });
+    expect(set.map((c) => [c.name, c.value, c.httpOnly, c.maxAge])).toEqual([
+      ["shopwright_session", "t", true, 14 * 24 * 60 * 60],
+      ["shopwright_signed_in", "1", false, 14 * 24 * 60 * 60],
+      ["shopwright_editor", "", true, 0],
     ]);
-    expect(sessionCookies({ token: "t", remember: false, expiresAt: "" }).every((c) => c.maxAge === undefined)).toBe(true);
+    expect(sessionCookies({ token: "t", remember: false, expiresAt: "", editor: false }).slice(0, 2).every((c) => c.maxAge === undefined)).toBe(true);
     expect(sessionCookies(null).every((c) => c.maxAge === 0 && c.value === "")).toBe(true);
+  });
+
+  it("marks an editor's browser so the page cache gives them fresh pages with edit links", () => {
+    const set = sessionCookies({ token: "t", remember: false, expiresAt: "", editor: true });
+    expect(set.find((c) => c.name === "shopwright_editor")).toEqual({ name: "shopwright_editor", value: "1", httpOnly: true });
   });
 });

@@ -64,7 +64,7 @@ export async function completeSocialSignIn(
       const handle = await rememberPrefill(trx, profile, prefill, now);
       return { ok: true, kind: "register", prefill, handle };
     }
-    const session = await startSession(trx, { customerId: customer.id, remember: false, previousToken: input.previousSessionToken }, now);
+    const session = await startSession(trx, { customerId: customer.id, role: customer.role, remember: false, previousToken: input.previousSessionToken }, now);
     await mergeGuestCartIntoCustomerCart(trx, { guestToken: input.guestCartToken, customerId: customer.id }, now);
     return { ok: true, kind: "signed_in", customer, session };
   });
