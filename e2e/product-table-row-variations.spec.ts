@@ -97,6 +97,26 @@ test.describe("product table: variable products in a row", () => {
     await expect(headerCart(page)).not.toContainText("1 item");
   });
 
+  test("a product too large to embed its variations looks the row's choice up and shows its price", async ({ page }) => {
+    const SNEAKER = "Build-Your-Own Sneaker";
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/product-table/variation/")) lookups.push(request.url());
+    });
+    await page.goto("/product-table?s=sneaker");
+    const row = page.locator("table.product-table tbody tr[data-product-id]").filter({ has: page.getByRole("rowheader", { name: SNEAKER }) });
+    await row.locator("form.variations_form[data-first-check=done]").waitFor({ state: "attached" });
+    await row.getByRole("combobox", { name: `Material for “${SNEAKER}”` }).selectOption("suede");
+    await row.getByRole("combobox", { name: `Size for “${SNEAKER}”` }).selectOption("43");
+    await row.getByRole("combobox", { name: `Colour for “${SNEAKER}”` }).selectOption({ index: 1 });
+    // Every size-43 suede sneaker is sold out: known from the index, before any lookup.
+    await expect(row.getByRole("button", { name: `Add to cart: “${SNEAKER}”` })).toHaveClass(/wc-variation-is-unavailable/);
+    await row.getByRole("combobox", { name: `Size for “${SNEAKER}”` }).selectOption("40");
+    await expect(row.locator("td.product-table__cell--price")).toHaveText(/^\$99\.00/);
+    await expect(row.locator('input[name="variation_id"]')).toHaveValue(/^\d+$/);
+    expect(lookups.length).toBeGreaterThan(0);
+  });
+
   test("has no axe violations with a choice made in a row", async ({ page }) => {
     const row = await openHoodieRow(page);
     await row.getByRole("combobox", { name: `Size for “${HOODIE}”` }).selectOption("l");

@@ -5,6 +5,7 @@ import { clampQuantity, limitsForVariation } from "../../components/ui/quantity-
 import { disabledButtonMessage, selectionButtonState, type AddButtonFlag } from "../../components/product/variations/add-button-state.ts";
 import { hasAnyChoice, type AttributeChoices } from "../../components/product/variations/match-variations.ts";
 import { optionStates, type VariationAttributeField } from "../../components/product/variations/option-availability.ts";
+import { lookUpRowVariation } from "../../components/product-table/row-variations/row-variation-lookup.ts";
 import { startSelectionMachine, type SelectionState } from "./variation-selection-machine.ts";
 import { variationHostView } from "./variation-host-view.ts";
 
@@ -90,13 +91,16 @@ export function enhanceVariationsForm(form: HTMLFormElement, payload: RowVariati
     if (state.firstCheckDone) form.dataset.firstCheck = "done";
   };
 
+  const productId = Number(form.dataset.product_id);
   const machine = startSelectionMachine({
-    productId: Number(form.dataset.product_id),
+    productId,
     fields,
     variations: payload.variations,
     variationIndex: payload.index,
     initialChoices: readChoices(selects),
     onChange: render,
+    // The table's own lookup answers with the price and stock line rendered, as the embedded data has them.
+    lookUp: (choices, signal) => lookUpRowVariation(productId, choices, signal),
   });
 
   form.addEventListener("change", (event) => {

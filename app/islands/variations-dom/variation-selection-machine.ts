@@ -30,7 +30,8 @@ export interface SelectionMachineOptions<V extends VariationAvailability> {
   variationIndex: readonly VariationAvailability[] | null;
   initialChoices: AttributeChoices;
   onChange: (state: Readonly<SelectionState<V>>) => void;
-  fetchImpl?: typeof fetch;
+  /** Asks the server for a complete selection the page does not embed; the Store API's lookup unless given. */
+  lookUp?: (choices: AttributeChoices, signal: AbortSignal) => Promise<V | VariationData | null>;
 }
 
 export interface SelectionMachine {
@@ -40,7 +41,8 @@ export interface SelectionMachine {
 }
 
 export function startSelectionMachine<V extends VariationAvailability>(options: SelectionMachineOptions<V>): SelectionMachine {
-  const { productId, fields, variations, variationIndex, onChange, fetchImpl = fetch } = options;
+  const { productId, fields, variations, variationIndex, onChange } = options;
+  const lookUp = options.lookUp ?? ((choices: AttributeChoices, signal: AbortSignal) => lookUpVariation(productId, choices, signal));
   const fieldNames = fields.map((field) => field.fieldName);
   const availability = variations ?? variationIndex;
   const state: SelectionState<V> = { choices: options.initialChoices, firstCheckDone: false, variation: null, known: null, noMatch: false, lookupFailed: false, checking: false };
@@ -66,7 +68,7 @@ export function startSelectionMachine<V extends VariationAvailability>(options: 
     const controller = new AbortController();
     lookup = controller;
     state.checking = true;
-    lookUpVariation(productId, current, controller.signal, fetchImpl).then(
+    lookUp(current, controller.signal).then(
       (found) => {
         if (controller.signal.aborted) return;
         state.checking = false;

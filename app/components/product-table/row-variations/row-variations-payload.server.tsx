@@ -19,7 +19,8 @@ function availabilityHtml(variation: VariationData, locale: string): string | nu
   return text === null ? null : renderToStaticMarkup(<span className={`stock ${text.className}`}>{text.text}</span>);
 }
 
-function rowVariation(variation: VariationData, currency: string, locale: string): RowVariation {
+/** One variation as a row's form reads it (also the table's variation lookup answer). */
+export function rowVariation(variation: VariationData, currency: string, locale: string): RowVariation {
   const { variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock, image, is_sold_individually, min_qty, max_qty } = variation;
   return {
     variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock, is_sold_individually, min_qty, max_qty,
