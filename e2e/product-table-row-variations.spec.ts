@@ -68,6 +68,20 @@ test.describe("product table: variable products in a row", () => {
     await expect(price).toHaveText(rangePrice);
   });
 
+  test("the chosen variation's quantity range applies to the row's quantity field", async ({ page }) => {
+    const row = await openHoodieRow(page);
+    const quantity = row.getByRole("spinbutton", { name: `Quantity of “${HOODIE}”` });
+    await row.getByRole("combobox", { name: `Colour for “${HOODIE}”` }).selectOption("green");
+    // Green L is sold 2 to 6 at a time.
+    await row.getByRole("combobox", { name: `Size for “${HOODIE}”` }).selectOption("l");
+    await expect(quantity).toHaveValue("2");
+    await expect(quantity).toHaveAttribute("min", "2");
+    await expect(quantity).toHaveAttribute("max", "6");
+    await row.getByRole("combobox", { name: `Size for “${HOODIE}”` }).selectOption("m");
+    await expect(quantity).toHaveAttribute("min", "1");
+    await expect(quantity).not.toHaveAttribute("max", /./);
+  });
+
   test("adds the chosen variation to the cart from its row", async ({ page }) => {
     const row = await openHoodieRow(page);
     await row.getByRole("combobox", { name: `Size for “${HOODIE}”` }).selectOption("m");

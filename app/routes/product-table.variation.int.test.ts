@@ -64,13 +64,15 @@ describe("GET /product-table/variation/:id", () => {
   });
 
   it.each([
-    ["an incomplete choice", String(shoeId), "attribute_pa_colour=black"],
-    ["a combination with no variation", String(shoeId), "attribute_pa_colour=black&attribute_size=41"],
+    ["an incomplete choice", "shoe", "attribute_pa_colour=black"],
+    ["a combination with no variation", "shoe", "attribute_pa_colour=black&attribute_size=41"],
     ["a draft product", "draft", "attribute_size=40"],
     ["an id that is not a number", "1e3", "attribute_size=40"],
     ["an unknown product", "987654", "attribute_size=40"],
   ])("answers %s with a 404 and the product page's words", async (_name, id, query) => {
-    const response = await get(id === "draft" ? String(draftId) : id, query);
+    // The ids are known once the fixture exists, after the cases are listed.
+    const known: Record<string, number> = { shoe: shoeId, draft: draftId };
+    const response = await get(String(known[id] ?? id), query);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: "no_matching_variation", message: "Sorry, no products matched your selection. Please choose a different combination." });
   });

@@ -1,7 +1,7 @@
 import type { VariationAvailability } from "../../../server/catalog/catalog.ts";
 import type { RowVariation, RowVariationsPayload } from "../../components/product-table/row-variations/row-variations-payload.ts";
 import type { RowVariationsWords } from "../../components/product-table/row-variations/row-variations-words.ts";
-import { clampQuantity, limitsForVariation } from "../../components/ui/quantity-rules.ts";
+import { clampQuantity, limitsForVariation, type QuantityLimits } from "../../components/ui/quantity-rules.ts";
 import { disabledButtonMessage, selectionButtonState, type AddButtonFlag } from "../../components/product/variations/add-button-state.ts";
 import { hasAnyChoice, type AttributeChoices } from "../../components/product/variations/match-variations.ts";
 import { optionStates, type VariationAttributeField } from "../../components/product/variations/option-availability.ts";
@@ -35,6 +35,16 @@ function renderOptions(select: HTMLSelectElement, field: VariationAttributeField
   }
 }
 
+/** The chosen variation's quantity range on the field (as QuantityInput sets it), or the server's range back. */
+function applyQuantityLimits(quantity: HTMLInputElement, limits: QuantityLimits | null, original: { min: string; max: string }): void {
+  quantity.min = limits === null ? original.min : String(limits.min);
+  const max = limits === null ? original.max : limits.soldIndividually ? String(limits.min) : limits.max === null ? "" : String(limits.max);
+  if (max === "") quantity.removeAttribute("max");
+  else quantity.max = max;
+  // WooCommerce moves the quantity into the chosen variation's range.
+  if (limits !== null) quantity.value = clampQuantity(quantity.value, limits);
+}
+
 function noticeParagraphs(state: Readonly<SelectionState<RowVariation>>, words: RowVariationsWords): [string, string][] {
   const notices: [string, string][] = [];
   if ((state.variation ?? state.known)?.variation_is_visible === false) notices.push(["woocommerce-variation-unavailable", words.unavailable]);
@@ -56,6 +66,7 @@ export function enhanceVariationsForm(form: HTMLFormElement, payload: RowVariati
   let refusal: AddButtonFlag | null = null;
   let shownNotices = "";
   let shownVariation: unknown = null;
+  const originalLimits = { min: quantity?.min ?? "", max: quantity?.max ?? "" };
 
   const render = (state: Readonly<SelectionState<RowVariation>>) => {
     selects.forEach((select, index) => {
@@ -84,8 +95,7 @@ export function enhanceVariationsForm(form: HTMLFormElement, payload: RowVariati
     const visible = state.variation?.variation_is_visible ? state.variation : null;
     if (visible !== shownVariation) {
       shownVariation = visible;
-      // WooCommerce moves the quantity into the chosen variation's range.
-      if (visible !== null && quantity) quantity.value = clampQuantity(quantity.value, limitsForVariation(visible));
+      if (quantity) applyQuantityLimits(quantity, visible === null ? null : limitsForVariation(visible), originalLimits);
     }
     view.show(visible);
     if (state.firstCheckDone) form.dataset.firstCheck = "done";
