@@ -14,6 +14,7 @@ export default [
   route("product-tag/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
   route("product-table", "routes/product-table.tsx"),
   route("product-table/quick-view/:id", "routes/product-table.quick-view.tsx"),
+  route("product-table/variation/:id", "routes/product-table.variation.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/review", "routes/checkout.review.tsx"),

@@ -143,9 +143,14 @@ test.describe("product table without JavaScript", () => {
     await expect(page.getByRole("spinbutton", { name: "Enamel Camp Mug quantity" })).toHaveValue("2");
   });
 
-  test("a variable product's row links to its page to select options", async ({ page }) => {
+  test("a variable product's row is a form posting its options to /cart, with the product's default chosen and no variation id", async ({ page }) => {
     await page.goto("/product-table?s=classic%20hoodie");
-    await page.getByRole("link", { name: "Select options for “Classic Hoodie”" }).click();
-    await expect(page).toHaveURL(/\/product\/classic-hoodie$/);
+    const form = rows(page).filter({ has: page.getByRole("rowheader", { name: "Classic Hoodie" }) }).locator("form.variations_form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/cart");
+    await expect(form.getByRole("combobox", { name: "Colour for “Classic Hoodie”" })).toHaveValue("blue");
+    await expect(form.getByRole("combobox", { name: "Size for “Classic Hoodie”" })).toHaveValue("");
+    await expect(form.locator('input[name="variation_id"]')).toHaveValue("");
+    await expect(page.getByRole("link", { name: "Select options for “Classic Hoodie”" })).toHaveCount(0);
   });
 });

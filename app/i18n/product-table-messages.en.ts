@@ -38,6 +38,8 @@ export const productTableMessages = {
   "productTable.addSelected": "Add Selected To Cart",
   "productTable.selectAll": "Select all",
   "productTable.quantity": "Quantity of “%s”",
+  "productTable.variationAttribute": "%1$s for “%2$s”",
+  "productTable.clearOptions": "Clear the options of “%s”",
   "productTable.sortBy": "Sort by %s",
   "productTable.column.image": "Image",
   "productTable.column.name": "Name",

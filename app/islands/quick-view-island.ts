@@ -1,5 +1,6 @@
-import { QUICK_VIEW_BEFORE_SHOW_EVENT } from "./quick-view/quick-view-constants.ts";
+import { QUICK_VIEW_BEFORE_SHOW_EVENT, QUICK_VIEW_SHOWN_EVENT } from "./quick-view/quick-view-constants.ts";
 import { isQuickViewOpen, showQuickView } from "./quick-view/quick-view-dialog.ts";
+import { enhanceVariationsForms } from "./variations-dom/enhance-variations-forms.ts";
 
 // The product table's quick view (issue 11), loaded on the table page only, beside the cart script:
 // plain DOM code, a few KB. A row's "Quick view" button fires the cancellable before-show event,
@@ -12,4 +13,9 @@ document.addEventListener("click", (event) => {
   const productId = Number(trigger.dataset.quickView);
   const allowed = trigger.dispatchEvent(new CustomEvent(QUICK_VIEW_BEFORE_SHOW_EVENT, { bubbles: true, cancelable: true, detail: { productId } }));
   if (allowed) showQuickView(trigger, href);
+});
+
+// A variable product's variations form in the content (decision 037).
+document.addEventListener(QUICK_VIEW_SHOWN_EVENT, (event) => {
+  if (event.target instanceof Element) enhanceVariationsForms(event.target);
 });

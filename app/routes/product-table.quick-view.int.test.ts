@@ -2,7 +2,7 @@ import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { RouterContextProvider } from "react-router";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertImage, insertProduct, insertVariation } from "../../server/catalog/test-catalog-fixture.ts";
+import { insertAttributes, insertImage, insertProduct, insertVariation } from "../../server/catalog/test-catalog-fixture.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
@@ -38,6 +38,7 @@ describe("GET /product-table/quick-view/:id", () => {
     });
     await handle.db.insertInto("product_gallery").values({ product_id: simpleId, image_id: back, position: 0 }).execute();
     variableId = await insertProduct(handle.db, { name: "Wool Scarf", status: "publish", type: "variable" });
+    await insertAttributes(handle.db, variableId, [{ key: "color", name: "Color", options: ["Grey"] }]);
     await insertVariation(handle.db, variableId, { color: "grey" }, { regular_price: 3000 });
     draftId = await insertProduct(handle.db, { name: "Secret Draft", status: "draft", regular_price: 100 });
   });
@@ -88,11 +89,15 @@ describe("GET /product-table/quick-view/:id", () => {
     expect(await first.text()).toBe(await second.text());
   });
 
-  it("offers a variable product's options on its page through a Select options link", async () => {
+  it("holds a variable product's variations form: attribute selects posting to /cart with an empty variation id, and its variations as data", async () => {
     const html = await (await get(String(variableId))).text();
-    expect(html).toContain("Select options");
-    expect(html).toContain('href="/product/wool-scarf"');
-    expect(html).not.toContain("<form");
+    expect(html).toContain('<form class="variations_form cart');
+    expect(html).toContain('action="/cart" method="post"');
+    expect(html).toMatch(/<label for="quick-view-quantity-\d+-attribute-color" class="variations__label">Color<\/label><select id="quick-view-quantity-\d+-attribute-color" name="attribute_color"/);
+    expect(html).toContain('<input type="hidden" name="variation_id" value=""/>');
+    expect(html).toContain("data-product_variations=\"{&quot;variations&quot;:[{&quot;variation_id&quot;:");
+    expect(html).toContain("$30.00");
+    expect(html).not.toContain("Select options");
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { getQuickViewProduct } from "../../server/catalog/get-quick-view-product
 import { getShopPriceDisplay } from "../../server/tax/get-shop-price-display.ts";
 import { QuickViewContent } from "../components/product-table/quick-view/quick-view-content.tsx";
 import { parseQuickViewId } from "../components/product-table/quick-view/quick-view-id.ts";
+import { rowVariationsView } from "../components/product-table/row-variations/row-variations-view.server.ts";
 import { servicesContext } from "../context.ts";
 import { productTableText } from "../i18n/product-table-messages.en.ts";
 import type { Route } from "./+types/product-table.quick-view";
@@ -25,7 +26,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const product = await getQuickViewProduct(db, productId, new Date(), await getShopPriceDisplay(db));
   if (product === null) return notFound();
-  const html = renderToStaticMarkup(<QuickViewContent product={product} currency={config.shop.currency} locale={config.shop.locale} />);
+  const { currency, locale } = config.shop;
+  const variations = product.variationForm === null ? null : rowVariationsView(product.variationForm, currency, locale);
+  const html = renderToStaticMarkup(<QuickViewContent product={product} variations={variations} currency={currency} locale={locale} />);
   // Browsers revalidate (the content follows the catalogue); the server's page cache answers that.
   return new Response(html, { headers: { "Content-Type": HTML, "Cache-Control": "public, no-cache" } });
 }

@@ -1,4 +1,5 @@
 import { QuickViewWordsScript } from "../components/product-table/quick-view/quick-view-words-script.tsx";
+import { RowVariationsWordsScript } from "../components/product-table/row-variations/row-variations-words-script.tsx";
 import { ProductTable } from "../components/product-table/product-table.tsx";
 import { loadProductTable } from "../components/product-table/load-product-table.server.ts";
 import { servicesContext } from "../context.ts";
@@ -39,6 +40,7 @@ export default function ProductTablePage({ loaderData }: Route.ComponentProps) {
       <h1>{loaderData.seo.title}</h1>
       <ProductTable {...loaderData.table} />
       <QuickViewWordsScript />
+      <RowVariationsWordsScript />
       <script type="module" src={loaderData.quickViewScript} />
       <script type="module" src={loaderData.tableScript} />
     </main>

@@ -5,11 +5,14 @@ import { catalogDb } from "./catalog-db.ts";
 import { loadProductDetails } from "./product-detail.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
+import { loadVariationForms, type VariationForm } from "./load-variation-forms.ts";
 
-/** What a product table's quick view shows: the summary (price as `shown`) and the gallery's pictures. */
+/** What a product table's quick view shows: the summary (price as `shown`), the gallery's pictures and a variable product's form. */
 export interface QuickViewProduct {
   summary: ProductSummary;
   gallery: Image[];
+  /** A variable product's attributes and variations, as a table row has them; null for other products. */
+  variationForm: VariationForm | null;
 }
 
 /**
@@ -23,5 +26,6 @@ export async function getQuickViewProduct(db: Kysely<Database>, productId: numbe
   ]);
   const summary = summaries[0];
   if (!summary || !details) return null;
-  return { summary: showSummaryPrices(summary, shown), gallery: details.gallery };
+  const forms = await loadVariationForms(catalogDb(db), [{ ...summary, weight: details.weight, dimensions: details.dimensions }], now, shown);
+  return { summary: showSummaryPrices(summary, shown), gallery: details.gallery, variationForm: forms.get(summary.id) ?? null };
 }

@@ -152,6 +152,14 @@ describe("listProductTable", () => {
     expect(hoodie?.product.sku).toBe("HD-1");
   });
 
+  it("gives a variable row its variation form (attributes and embedded variations) and other rows none", async () => {
+    const rows = (await listProductTable(handle.db, defaults, now, PRICES_AS_ENTERED)).rows;
+    const tee = rows.find((row) => row.product.name === "Tee");
+    expect(tee?.variationForm?.attributes.map((a) => a.key)).toEqual(["pa_color"]);
+    expect(tee?.variationForm?.variations?.map((v) => [v.attributes, v.display_price, v.sku])).toEqual([[{ attribute_pa_color: "red" }, 2000, "TEE-RED-XL"]]);
+    expect(rows.filter((row) => row.product.name !== "Tee").every((row) => row.variationForm === null)).toBe(true);
+  });
+
   it("returns an empty page beyond the last one, keeping the total", async () => {
     const result = await listProductTable(handle.db, { ...defaults, page: 50 }, now, PRICES_AS_ENTERED);
     expect(result.rows).toEqual([]);

@@ -7,6 +7,7 @@ import { splitSearchWords } from "./list-products.ts";
 import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
 import type { ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
 import { loadTableExtras } from "./product-table-extras.repository.ts";
+import { loadVariationForms } from "./load-variation-forms.ts";
 import { findTablePage, type TableFilter } from "./product-table.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
@@ -74,9 +75,15 @@ export async function listProductTable(db: Kysely<Database>, query: ProductTable
   const offset = (query.page - 1) * query.pageLength;
   const { ids, total } = await findTablePage(own, filter, query.sort, query.direction, offset, query.pageLength, knownTotal(query, terms));
   const [summaries, extras] = await Promise.all([loadProductSummaries(own, ids, now), loadTableExtras(own, ids)]);
+  // The variable rows' dropdowns: their variations as entered (buildVariationData shows them), for all rows at once.
+  const parents = summaries.flatMap((summary) => {
+    const extra = extras.get(summary.id);
+    return extra ? [{ ...summary, weight: extra.weight, dimensions: extra.dimensions }] : [];
+  });
+  const forms = await loadVariationForms(own, parents, now, shown);
   const rows = summaries.flatMap((summary): ProductTableRow[] => {
     const extra = extras.get(summary.id);
-    return extra ? [{ product: showSummaryPrices(summary, shown), extras: extra }] : [];
+    return extra ? [{ product: showSummaryPrices(summary, shown), extras: extra, variationForm: forms.get(summary.id) ?? null }] : [];
   });
   return { rows, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / query.pageLength)), facets: terms.facets };
 }

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
+import type { CatalogTables } from "../db/schema.ts";
 import { LINK_KINDS, PRODUCT_STATUSES, CATALOG_VISIBILITIES, type LinkKind, type Product, type ProductAttribute, type ProductStatus, type ProductSummary, type TermRef } from "./catalog.ts";
 import { loadImages } from "./image.repository.ts";
 import { countVariations } from "./variation.repository.ts";
@@ -42,9 +43,9 @@ async function loadTerms(db: CatalogDb, productId: number): Promise<{ categories
   return { categories, tags };
 }
 
-async function loadAttributes(db: CatalogDb, productId: number): Promise<ProductAttribute[]> {
-  const rows = await db.selectFrom("product_attributes").selectAll().where("product_id", "=", productId).orderBy("position").orderBy("id").execute();
-  return rows.map((row) => ({
+/** A product_attributes row as the domain's ProductAttribute. */
+export function toProductAttribute(row: Selectable<CatalogTables["product_attributes"]>): ProductAttribute {
+  return {
     key: row.slug,
     name: row.name,
     global: row.attribute_id !== null,
@@ -52,7 +53,12 @@ async function loadAttributes(db: CatalogDb, productId: number): Promise<Product
     usedForVariations: row.used_for_variations === 1,
     options: parseAttributeOptions(row.options),
     defaultOption: row.default_option,
-  }));
+  };
+}
+
+async function loadAttributes(db: CatalogDb, productId: number): Promise<ProductAttribute[]> {
+  const rows = await db.selectFrom("product_attributes").selectAll().where("product_id", "=", productId).orderBy("position").orderBy("id").execute();
+  return rows.map(toProductAttribute);
 }
 
 async function loadLinks(db: CatalogDb, productId: number): Promise<Record<LinkKind, number[]>> {

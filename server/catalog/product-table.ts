@@ -1,4 +1,5 @@
 import type { Dimensions, ProductSummary, StockInfo, TermRef } from "./catalog.ts";
+import type { VariationForm } from "./load-variation-forms.ts";
 
 // Domain types of the product table (/product-table, and later tables embedded in content pages):
 // a dense, searchable, sortable list of products. Filtering, sorting and paging run in the
@@ -71,6 +72,8 @@ export interface ProductTableExtras {
 export interface ProductTableRow {
   product: ProductSummary;
   extras: ProductTableExtras;
+  /** A variable product's dropdowns (attributes and variations); null for other products. */
+  variationForm: VariationForm | null;
 }
 
 export interface ProductTablePage {

@@ -19,6 +19,12 @@ export async function countVariations(db: CatalogDb, productId: number): Promise
   return Number(row.count);
 }
 
+function appendTo<T>(groups: Map<number, T[]>, key: number, item: T): void {
+  const group = groups.get(key);
+  if (group === undefined) groups.set(key, [item]);
+  else group.push(item);
+}
+
 async function toVariations(db: CatalogDb, rows: Selectable<VariationsTable>[]): Promise<Variation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -57,15 +63,36 @@ async function toVariations(db: CatalogDb, rows: Selectable<VariationsTable>[]):
 
 /** The enabled variations of a product in menu order. */
 export async function loadVariations(db: CatalogDb, productId: number): Promise<Variation[]> {
+  return (await loadVariationsOf(db, [productId])).get(productId) ?? [];
+}
+
+/** The enabled variations of several products (a product table's page), each in menu order, in one query. */
+export async function loadVariationsOf(db: CatalogDb, productIds: readonly number[]): Promise<Map<number, Variation[]>> {
+  const byProduct = new Map<number, Variation[]>();
+  if (productIds.length === 0) return byProduct;
   const rows = await db
     .selectFrom("variations")
     .selectAll()
-    .where("product_id", "=", productId)
+    .where("product_id", "in", [...productIds])
     .where("enabled", "=", 1)
     .orderBy("menu_order")
     .orderBy("id")
     .execute();
-  return toVariations(db, rows);
+  for (const variation of await toVariations(db, rows)) appendTo(byProduct, variation.productId, variation);
+  return byProduct;
+}
+
+/** How many enabled variations each product has (absent: none), in one query. */
+export async function countVariationsOf(db: CatalogDb, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("variations")
+    .select((eb) => ["product_id", eb.fn.countAll().as("count")])
+    .where("product_id", "in", [...productIds])
+    .where("enabled", "=", 1)
+    .groupBy("product_id")
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, Number(row.count)]));
 }
 
 export async function loadVariation(db: CatalogDb, variationId: number): Promise<Variation | null> {
@@ -105,21 +132,30 @@ export async function loadVariationCandidates(db: CatalogDb, productId: number):
  * flags, price, stock status), in menu order: the compact index of a product too large to embed.
  */
 export async function loadVariationFlagSources(db: CatalogDb, productId: number): Promise<VariationFlagsSource[]> {
+  return (await loadVariationFlagSourcesOf(db, [productId])).get(productId) ?? [];
+}
+
+/** loadVariationFlagSources for several products in one query. */
+export async function loadVariationFlagSourcesOf(db: CatalogDb, productIds: readonly number[]): Promise<Map<number, VariationFlagsSource[]>> {
+  const byProduct = new Map<number, VariationFlagsSource[]>();
+  if (productIds.length === 0) return byProduct;
   const rows = await db
     .selectFrom("variations")
     .leftJoin("variation_attributes", "variation_attributes.variation_id", "variations.id")
     .select([
-      "variations.id", "variations.enabled", "variations.purchasable",
+      "variations.id", "variations.product_id", "variations.enabled", "variations.purchasable",
       "variations.regular_price", "variations.sale_price", "variations.sale_from", "variations.sale_to", "variations.stock_status",
       "variation_attributes.slug", "variation_attributes.value",
     ])
-    .where("variations.product_id", "=", productId)
+    .where("variations.product_id", "in", [...productIds])
     .where("variations.enabled", "=", 1)
     .orderBy("variations.menu_order")
     .orderBy("variations.id")
     .execute();
   const byId = new Map<number, VariationFlagsSource>();
+  const productOf = new Map<number, number>();
   for (const row of rows) {
+    productOf.set(row.id, row.product_id);
     const source = byId.get(row.id) ?? {
       id: row.id,
       attributes: {},
@@ -131,5 +167,9 @@ export async function loadVariationFlagSources(db: CatalogDb, productId: number)
     if (row.slug !== null && row.value !== null) source.attributes[row.slug] = row.value;
     byId.set(row.id, source);
   }
-  return [...byId.values()];
+  for (const source of byId.values()) {
+    const productId = productOf.get(source.id);
+    if (productId !== undefined) appendTo(byProduct, productId, source);
+  }
+  return byProduct;
 }

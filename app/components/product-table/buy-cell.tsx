@@ -3,15 +3,26 @@ import { t } from "../../i18n/t.ts";
 import { productTableText } from "../../i18n/product-table-messages.en.ts";
 import { cardAction } from "../product/card/card-action.ts";
 import { QUANTITY_INITIAL_VALUE } from "../product/product-constants.ts";
+import { RowVariationsForm } from "./row-variations/row-variations-form.tsx";
+import type { RowVariationsView } from "./row-variations/row-variations-view.ts";
 
 // The buy column. A product added as it is gets a quantity and an add button: a real form posting
 // to /cart, so it works without JavaScript, and the cart script sends the same fields to the JSON
-// API when it runs (it enhances every form.cart). A variable product needs its options chosen:
-// like WooCommerce's loop, the row links to the product page ("Select options"); the in-row
-// dropdowns, sharing the product page's variation rules, come with the table's island.
+// API when it runs (it enhances every form.cart). A variable product gets its options' dropdowns
+// (RowVariationsForm, decision 037); without them (no data given) it links to its page to choose.
 
-// `idPrefix` keeps the quantity field's id unique when the quick view shows a row's product again.
-export function BuyCell({ product, idPrefix = "product-table-quantity" }: { product: ProductSummary; idPrefix?: string }) {
+export interface BuyCellProps {
+  product: ProductSummary;
+  /** A variable product's attributes and variations; null: link to the product page instead. */
+  variations?: RowVariationsView | null;
+  /** Keeps ids unique when the quick view shows a row's product again. */
+  idPrefix?: string;
+  /** Visible attribute labels (the quick view); a row's selects are labelled for screen readers only. */
+  visibleLabels?: boolean;
+}
+
+export function BuyCell({ product, variations = null, idPrefix = "product-table-quantity", visibleLabels = false }: BuyCellProps) {
+  if (variations !== null) return <RowVariationsForm product={product} attributes={variations.attributes} payloadJson={variations.payloadJson} idPrefix={idPrefix} visibleLabels={visibleLabels} />;
   const action = cardAction(product);
   const words = action.customText ?? t(action.label);
   if (!action.addsToCart) {

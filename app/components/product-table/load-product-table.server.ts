@@ -3,6 +3,8 @@ import { listProductTable } from "../../../server/catalog/list-product-table.ts"
 import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
 import { parseTableQuery } from "./table-query.ts";
+import { rowVariationsView } from "./row-variations/row-variations-view.server.ts";
+import type { RowVariationsView } from "./row-variations/row-variations-view.ts";
 import { DEFAULT_PRODUCT_TABLE_CONFIG, type ProductTableConfig } from "./table-config.ts";
 
 /** A product table's data for a request: its URL holds the state (table-query.ts). */
@@ -12,13 +14,18 @@ export async function loadProductTable(services: Services, request: Request, bas
   const page = await listProductTable(db, state.query, new Date(), await getShopPriceDisplay(db));
   // A page past the last one is a dead link (as the shop's archives treat it), not an empty table.
   if (state.query.page > page.pageCount) throw data(null, { status: 404 });
+  const { currency, locale } = settings.shop;
+  // Each variable row's dropdowns, by product id; their prices and stock lines are worded here.
+  const rowVariations: Record<number, RowVariationsView> = {};
+  for (const row of page.rows) if (row.variationForm !== null) rowVariations[row.product.id] = rowVariationsView(row.variationForm, currency, locale);
   return {
     basePath,
     config,
     state,
     page,
-    currency: settings.shop.currency,
-    locale: settings.shop.locale,
+    rowVariations,
+    currency,
+    locale,
     weightUnit: settings.shop.weightUnit,
     dimensionUnit: settings.shop.dimensionUnit,
   };

@@ -10,6 +10,7 @@ import { Price } from "../ui/price.tsx";
 import { StarRating } from "../ui/star-rating.tsx";
 import { BuyCell } from "./buy-cell.tsx";
 import { QuickViewButton } from "./quick-view/quick-view-button.tsx";
+import type { RowVariationsView } from "./row-variations/row-variations-view.ts";
 
 // What each column shows for one product. An empty cell says "–" so a stacked card on a phone
 // never shows a label with nothing after it.
@@ -19,6 +20,8 @@ export interface CellContext {
   locale: string;
   weightUnit: string;
   dimensionUnit: string;
+  /** Variable rows' dropdowns by product id (absent: the row shows no dropdowns). */
+  rowVariations: Readonly<Record<number, RowVariationsView>>;
 }
 
 function orNone(value: string | null | undefined): string {
@@ -33,7 +36,8 @@ function RowImage({ row }: { row: ProductTableRow }) {
   // hidden from screen readers and the tab order so the row is announced and reached once.
   return (
     <a href={productPath(row.product.slug)} tabIndex={-1} aria-hidden="true">
-      <img src={shown.url} width={shown.width} height={shown.height} alt="" loading="lazy" decoding="async" />
+      {/* data-variation-image: a chosen variation's picture replaces it (app/islands/variations-dom/). */}
+      <img data-variation-image="thumbnail" src={shown.url} width={shown.width} height={shown.height} alt="" loading="lazy" decoding="async" />
     </a>
   );
 }
@@ -53,7 +57,7 @@ export function cellContent(column: ProductTableColumn, row: ProductTableRow, co
       return product.shortDescription ? <div dangerouslySetInnerHTML={{ __html: product.shortDescription }} /> : orNone(null);
     case "price":
       return (
-        <span className="price">
+        <span className="price" data-variation-price="">
           <Price
             price={{ priceMin: product.priceMin, priceMax: product.priceMax, regularPrice: product.regularPrice, onSale: product.onSale }}
             subscription={product.subscription}
@@ -64,12 +68,13 @@ export function cellContent(column: ProductTableColumn, row: ProductTableRow, co
       );
     case "stock": {
       const text = availabilityText(stockAvailability(extras.stock), context.locale);
-      return text ? <span className={`stock ${text.className}`}>{text.text}</span> : orNone(null);
+      // A chosen variation's stock line replaces the product's (data-variation-stock).
+      return <span data-variation-stock="">{text ? <span className={`stock ${text.className}`}>{text.text}</span> : orNone(null)}</span>;
     }
     case "buy":
       return (
         <div className="product-table__actions">
-          <BuyCell product={product} />
+          <BuyCell product={product} variations={context.rowVariations[product.id] ?? null} />
           <QuickViewButton product={product} />
         </div>
       );

@@ -72,7 +72,7 @@ export function raiseToMinimum(text: string, min: number): string {
   return Number.isFinite(parsed) && parsed < min ? String(min) : text;
 }
 
-export function limitsForVariation(variation: VariationData): QuantityLimits {
+export function limitsForVariation(variation: Pick<VariationData, "is_sold_individually" | "min_qty" | "max_qty">): QuantityLimits {
   if (variation.is_sold_individually === "yes") {
     return { min: QUANTITY_SOLD_INDIVIDUALLY, max: null, step: QUANTITY_DEFAULT_STEP, soldIndividually: true };
   }

@@ -4,12 +4,13 @@ import { productTableText } from "../../../i18n/product-table-messages.en.ts";
 import { Price } from "../../ui/price.tsx";
 import { StarRating } from "../../ui/star-rating.tsx";
 import { BuyCell } from "../buy-cell.tsx";
+import type { RowVariationsView } from "../row-variations/row-variations-view.ts";
 
 // The quick view's content (issue 11): the same HTML for every visitor, so the page cache keeps it.
 // The buy part is the table's own BuyCell: a simple product's form.cart, which the cart script
-// sends like the product page's (button states, mini cart), and "Select options" linking to the
-// product page for a variable one (the product page's variations form lives in its React island,
-// which would have to come along). The gallery is the main picture plus thumbnail buttons that the
+// sends like the product page's (button states, mini cart), and for a variable product the row's
+// variations form, enhanced on "quickview:shown" by app/islands/variations-dom/ (decision 037),
+// which also puts the chosen variation's price, stock line and picture in the summary. The gallery is the main picture plus thumbnail buttons that the
 // quick-view script swaps in; the product page's slider is part of that island too.
 
 function pictureOf(image: Image, size: "large" | "thumbnail") {
@@ -22,7 +23,7 @@ function QuickViewGallery({ images, name }: { images: Image[]; name: string }) {
   const shown = pictureOf(first, "large");
   return (
     <div className="quick-view__gallery" role="group" aria-label={productTableText("productTable.quickViewImages", name)}>
-      <img className="quick-view__main-image" data-quick-view-main src={shown.url} width={shown.width} height={shown.height} alt={first.alt || name} />
+      <img className="quick-view__main-image" data-quick-view-main data-variation-image="main" src={shown.url} width={shown.width} height={shown.height} alt={first.alt || name} />
       {images.length > 1 && (
         <ul className="quick-view__thumbnails">
           {images.map((image, index) => {
@@ -43,7 +44,15 @@ function QuickViewGallery({ images, name }: { images: Image[]; name: string }) {
 }
 
 // The product as server/catalog/get-quick-view-product.ts gives it (browser code reads only catalog.ts's types).
-export function QuickViewContent({ product, currency, locale }: { product: { summary: ProductSummary; gallery: Image[] }; currency: string; locale: string }) {
+export interface QuickViewContentProps {
+  product: { summary: ProductSummary; gallery: Image[] };
+  /** A variable product's form data (null for other products). */
+  variations?: RowVariationsView | null;
+  currency: string;
+  locale: string;
+}
+
+export function QuickViewContent({ product, variations = null, currency, locale }: QuickViewContentProps) {
   const { summary, gallery } = product;
   const images = summary.image === null ? gallery : [summary.image, ...gallery.filter((image) => image.id !== summary.image?.id)];
   return (
@@ -53,7 +62,7 @@ export function QuickViewContent({ product, currency, locale }: { product: { sum
         <h2 className="product_title entry-title" data-quick-view-title>
           {summary.name}
         </h2>
-        <p className="price">
+        <p className="price" data-variation-price="">
           <Price
             price={{ priceMin: summary.priceMin, priceMax: summary.priceMax, regularPrice: summary.regularPrice, onSale: summary.onSale }}
             subscription={summary.subscription}
@@ -63,7 +72,8 @@ export function QuickViewContent({ product, currency, locale }: { product: { sum
         </p>
         {summary.ratingCount > 0 && <StarRating rating={summary.ratingAverage} />}
         {summary.shortDescription && <div className="woocommerce-product-details__short-description" dangerouslySetInnerHTML={{ __html: summary.shortDescription }} />}
-        <BuyCell product={summary} idPrefix="quick-view-quantity" />
+        {variations !== null && <div className="quick-view__stock" data-variation-stock="" />}
+        <BuyCell product={summary} variations={variations} idPrefix="quick-view-quantity" visibleLabels />
         <p>
           <a className="quick-view__full-details" href={productPath(summary.slug)}>
             {productTableText("productTable.quickViewFullDetails")}
