@@ -23,7 +23,7 @@ function trackOf(slider: HTMLElement): HTMLElement | null {
 }
 
 /** Shows slide `index`; previous and next go round from either end. */
-export function showSlide(slider: HTMLElement, index: number): void {
+function showSlide(slider: HTMLElement, index: number): void {
   const slides = slidesOf(slider);
   const track = trackOf(slider);
   if (slides.length === 0 || track === null) return;
