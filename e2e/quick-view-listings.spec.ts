@@ -6,7 +6,8 @@ import { headerCart, miniCart } from "./helpers/cart.ts";
 // e2e shop runs): every card of /shop and the category and tag pages has a "Quick view" button
 // that opens the same modal as the product table's, and adding from it behaves as on the product
 // page. The product page itself never loads the quick view. With the setting off the listings
-// carry no button and no script (app/components/catalog/product-archive.test.tsx).
+// carry no button and no script (app/components/catalog/product-archive.test.tsx and
+// load-archive-quick-view.int.test.ts); without JavaScript neither the button nor a modal shows.
 
 const CAP = "Canvas Dad Cap";
 const ACCESSORIES = "/product-category/clothing/accessories";
@@ -97,5 +98,19 @@ test.describe("quick view on the shop's listings", () => {
     expect(scripts.filter((src) => src.startsWith("/islands/listing/"))).toEqual([]);
     await expect(page.locator("#quick-view-words")).toHaveCount(0);
     await expect(page.locator("[data-quick-view]")).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the shop's cards show no “Quick view” button, and a table row's name link goes to the product page", async ({ page }) => {
+      await page.goto("/shop");
+      await expect(page.locator(".products-grid__item").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Quick view of “/ })).toHaveCount(0);
+      await page.goto(`/product-table?s=${encodeURIComponent(CAP)}`);
+      await page.locator("tr[data-product-id]").first().getByRole("link", { name: CAP, exact: true }).click();
+      await expect(page).toHaveURL(/\/product\/canvas-dad-cap$/);
+      await expect(page.getByRole("heading", { level: 1, name: CAP })).toBeVisible();
+    });
   });
 });
