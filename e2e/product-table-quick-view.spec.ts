@@ -2,12 +2,12 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart, miniCart } from "./helpers/cart.ts";
-import { QUICK_VIEW_REMOVE_DELAY_MS } from "../app/islands/quick-view/quick-view-constants.ts";
+import { QUICK_VIEW_DRAG_THRESHOLD_PX, QUICK_VIEW_REMOVE_DELAY_MS } from "../app/islands/quick-view/quick-view-constants.ts";
 
-// The product table's quick view (issue 11): a row's "Quick view" opens a modal with the product's
-// content from /product-table/quick-view/<id>; it closes by its close control, the backdrop or
-// Escape, keeps focus inside and hands it back, sets the body classes while open, is removed
-// 300 ms after closing, can be vetoed by the before-show event, and adds to the cart as the
+// The product table's quick view (issue 11): a row's "Quick view", name or picture opens a modal
+// with the product's content from /product-table/quick-view/<id>, its pictures in a slider (15 px
+// drag threshold); it closes by its close control, the backdrop or Escape, keeps focus inside and
+// hands it back, sets the body classes while open, is removed 300 ms after closing, can be vetoed by the before-show event, and adds to the cart as the
 // product page does. Product names are the demo catalogue's.
 
 const CLOCK_START = Date.parse("2026-01-05T09:00:00Z");
@@ -28,6 +28,7 @@ async function openTable(page: Page, { pauseClock = true } = {}): Promise<void> 
 const trigger = (page: Page) => page.getByRole("button", { name: `Quick view of “${CAP}”` });
 const quickView = (page: Page) => page.getByRole("dialog", { name: CAP });
 const quickViewElements = (page: Page) => page.locator("dialog.quick-view");
+const nameLink = (page: Page) => page.locator("tr[data-product-id]").first().getByRole("link", { name: CAP, exact: true });
 const bodyClasses = (page: Page) => page.evaluate(() => [...document.body.classList]);
 
 async function openQuickView(page: Page) {
@@ -37,6 +38,15 @@ async function openQuickView(page: Page) {
   return dialog;
 }
 
+/** Monthly Coffee Box has two pictures, so its quick view holds the slider. */
+async function openCoffeeBoxSlider(page: Page) {
+  await page.goto(`/product-table?s=${encodeURIComponent("Monthly Coffee Box")}`);
+  await page.getByRole("button", { name: "Quick view of “Monthly Coffee Box”" }).click();
+  const slider = page.getByRole("dialog", { name: "Monthly Coffee Box" }).getByRole("region", { name: "Pictures of “Monthly Coffee Box”" });
+  await expect(slider).toBeVisible();
+  return slider;
+}
+
 test.describe("product table quick view", () => {
   test("opens with the product's title, price, description, add form and page link, closes by its control, gives focus back and is removed 300 ms later", async ({ page }) => {
     await openTable(page);
@@ -44,7 +54,7 @@ test.describe("product table quick view", () => {
     await expect(dialog.locator(".price")).toContainText("$");
     await expect(dialog.getByRole("button", { name: `Add to cart: “${CAP}”` })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "View full details" })).toHaveAttribute("href", /^\/product\/canvas-dad-cap$/);
-    await expect(dialog.locator("img.quick-view__main-image")).toBeVisible();
+    await expect(dialog.locator(".quick-view__gallery img").first()).toBeVisible();
     expect(await bodyClasses(page)).toEqual(expect.arrayContaining(["quick-view-open", "woocommerce"]));
 
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -154,19 +164,106 @@ test.describe("product table quick view", () => {
     await expect(page.locator("dialog.quick-view[open]").getByRole("alert")).toHaveText("The content could not be loaded.");
   });
 
-  test("a thumbnail shows its picture in the gallery's main image", async ({ page }) => {
-    await page.goto(`/product-table?s=${encodeURIComponent("Monthly Coffee Box")}`);
-    await page.getByRole("button", { name: "Quick view of “Monthly Coffee Box”" }).click();
-    const dialog = page.getByRole("dialog", { name: "Monthly Coffee Box" });
-    const thumbnails = dialog.locator("button.quick-view__thumbnail");
+  test("a plain click on a row's name link opens the quick view instead of the product page, and focus returns to the link", async ({ page }) => {
+    await openTable(page);
+    const name = nameLink(page);
+    await expect(name).toHaveAttribute("href", "/product/canvas-dad-cap");
+    await name.click();
+    const dialog = quickView(page);
+    await expect(dialog.getByRole("heading", { name: CAP })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/product-table");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(name).toBeFocused();
+  });
+
+  test("a click on a row's picture opens the quick view, and focus returns to the row's name link, as the picture is hidden from screen readers", async ({ page }) => {
+    await openTable(page);
+    await page.locator("tr[data-product-id] .product-table__cell--image a").first().click();
+    const dialog = quickView(page);
+    await expect(dialog.getByRole("heading", { name: CAP })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(nameLink(page)).toBeFocused();
+  });
+
+  test("a Ctrl-click on a row's name link opens the product page in a new tab and no quick view", async ({ page, context }) => {
+    await openTable(page, { pauseClock: false });
+    const opened = context.waitForEvent("page");
+    await nameLink(page).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForURL(/\/product\/canvas-dad-cap$/);
+    await expect(quickViewElements(page)).toHaveCount(0);
+    await tab.close();
+  });
+
+  test("a cancelled quickview:beforeshow on a row's name link opens no quick view, and the link goes to the product page", async ({ page }) => {
+    await openTable(page, { pauseClock: false });
+    await page.evaluate(() => document.addEventListener("quickview:beforeshow", (event) => event.preventDefault()));
+    await nameLink(page).click();
+    await page.waitForURL(/\/product\/canvas-dad-cap$/);
+    await expect(page.getByRole("heading", { level: 1, name: CAP })).toBeVisible();
+  });
+
+  test("a product with one picture shows just that picture: no slider buttons or thumbnails", async ({ page }) => {
+    await openTable(page);
+    const dialog = await openQuickView(page);
+    await expect(dialog.locator(".quick-view__gallery img")).toHaveCount(1);
+    await expect(dialog.locator("[data-quick-view-slider]")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Next picture" })).toHaveCount(0);
+  });
+
+  test("the gallery slider turns by next and previous, by its thumbnails and by the arrow keys, hiding the other slide from screen readers", async ({ page }) => {
+    const slider = await openCoffeeBoxSlider(page);
+    const slides = slider.locator("[data-quick-view-slide]");
+    const thumbnails = slider.locator("button.quick-view__thumbnail");
     await expect(thumbnails).toHaveCount(2);
-    const main = dialog.locator("img.quick-view__main-image");
-    const second = await thumbnails.nth(1).getAttribute("data-quick-view-thumb");
-    expect(await main.getAttribute("src")).not.toBe(second);
-    await thumbnails.nth(1).click();
-    await expect(main).toHaveAttribute("src", second ?? "");
+    await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "true");
+    await slider.getByRole("button", { name: "Next picture" }).click();
+    await expect(slider).toHaveAttribute("data-index", "1");
+    await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
+    await expect(slides.nth(1)).not.toHaveAttribute("aria-hidden", "true");
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
     await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
+    await slider.getByRole("button", { name: "Previous picture" }).click();
+    await expect(slider).toHaveAttribute("data-index", "0");
+    await thumbnails.nth(1).click();
+    await expect(slider).toHaveAttribute("data-index", "1");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveAttribute("data-index", "0");
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test(`the gallery slider does not move on a 10 px drag (threshold ${QUICK_VIEW_DRAG_THRESHOLD_PX} px) and turns on a 40 px drag`, async ({ page }) => {
+    const slider = await openCoffeeBoxSlider(page);
+    const track = slider.locator("[data-quick-view-slides]");
+    const box = await slider.locator("[data-quick-view-viewport]").boundingBox();
+    if (box === null) throw new Error("the slider's viewport is not laid out");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const transform = () => track.evaluate((element) => element.style.transform);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 10, y, { steps: 5 });
+    // Under the threshold the slides do not even follow the pointer.
+    expect(await transform()).toBe("");
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("data-index", "0");
+    expect(await transform()).toBe("");
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 40, y, { steps: 8 });
+    expect(await transform()).toContain("calc");
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("data-index", "1");
+    await expect(slider.locator("button.quick-view__thumbnail").nth(1)).toHaveAttribute("aria-pressed", "true");
+
+    // A drag the other way turns it back.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("data-index", "0");
   });
 
   test("a repeated content request is answered from the page cache, the same HTML for every visitor", async ({ page, playwright }) => {
@@ -186,6 +283,11 @@ test.describe("product table quick view", () => {
     // axe-core waits on timers, which a paused clock would hold for ever.
     await openTable(page, { pauseClock: false });
     await openQuickView(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the quick view with its picture slider open has no axe-core violations", async ({ page }) => {
+    await openCoffeeBoxSlider(page);
     await expectNoAxeViolations(page);
   });
 

@@ -30,6 +30,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CART_STYLE: "popup" })).toThrow(/CART_STYLE/);
   });
 
+  it("offers the quick view on the shop's listings unless QUICK_VIEW_ON_LISTINGS turns it off", () => {
+    expect(loadConfig({}).productTable.quickViewOnListings).toBe(true);
+    expect(loadConfig({ QUICK_VIEW_ON_LISTINGS: "0" }).productTable.quickViewOnListings).toBe(false);
+    expect(() => loadConfig({ QUICK_VIEW_ON_LISTINGS: "maybe" })).toThrow(/QUICK_VIEW_ON_LISTINGS/);
+  });
+
   it("stops a production start without SHOP_URL, naming the variable", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SHOP_URL/);

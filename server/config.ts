@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   CART_STYLE: z.enum(["dropdown", "off-canvas"]).default("dropdown"),
   CART_REDIRECT_AFTER_ADD: flag.default(false),
   CART_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(DEFAULT_CART_REQUEST_TIMEOUT_MS),
+  QUICK_VIEW_ON_LISTINGS: flag.default(true),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
@@ -138,6 +139,11 @@ export type Config = {
     redirectAfterAdd: boolean;
     requestTimeoutMs: number;
   };
+  /** The product-table plugin's shop-wide settings: same for every visitor, so they go into cached HTML. */
+  productTable: {
+    /** A "Quick view" button on every card of the shop grid and the category and tag pages (issue 11). */
+    quickViewOnListings: boolean;
+  };
   mediaDir: string;
   logLevel: string;
   seedDemo: boolean;
@@ -203,6 +209,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       adminEmail: e.SHOP_ADMIN_EMAIL?.split(",").map((address) => address.trim()).join(", ") ?? addressOf(e.MAIL_FROM),
     },
     cart: { style: e.CART_STYLE, redirectAfterAdd: e.CART_REDIRECT_AFTER_ADD, requestTimeoutMs: e.CART_REQUEST_TIMEOUT_MS },
+    productTable: { quickViewOnListings: e.QUICK_VIEW_ON_LISTINGS },
     mediaDir: e.MEDIA_DIR,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -76,11 +76,12 @@ describe("GET /product-table/quick-view/:id", () => {
     expect(html).toContain('href="/product/linen-apron"');
   });
 
-  it("shows the main picture and a thumbnail for it and for each gallery picture", async () => {
+  it("shows the main picture first in a slider of each picture, with a thumbnail button for each", async () => {
     const html = await (await get(String(simpleId))).text();
-    expect(html).toMatch(/<img class="quick-view__main-image"[^>]*src="\/media\/apron-front.jpg"/);
-    expect(html).toContain('data-quick-view-thumb="/media/apron-front.jpg"');
-    expect(html).toContain('data-quick-view-thumb="/media/apron-back.jpg"');
+    const slides = [...html.matchAll(/<div class="quick-view__slide"[^>]*>\s*<img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(slides).toEqual(["/media/apron-front.jpg", "/media/apron-back.jpg"]);
+    expect(html).toContain('aria-label="Picture 2 of 2"');
+    expect(html.match(/data-quick-view-go="/g)).toHaveLength(2);
     expect(html).toContain('src="/media/apron-back-100.jpg"');
   });
 

@@ -44,5 +44,7 @@ export async function loadArchive(services: Services, request: Request, filter: 
     perPage,
     currency: config.shop.currency,
     locale: config.shop.locale,
+    // Shop-wide, so it belongs in the cached page: the quick view's script, or none (issue 11).
+    quickViewScript: config.productTable.quickViewOnListings ? services.islands.quickView : null,
   };
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { ProductSummary } from "../../../server/catalog/catalog.ts";
 import { t } from "../../i18n/t.ts";
 import { ProductCard } from "../product/product-card.tsx";
+import { QuickViewButton } from "../product-table/quick-view/quick-view-button.tsx";
+import { QuickViewWordsScript } from "../product-table/quick-view/quick-view-words-script.tsx";
 import { resultCountText, type ArchiveQuery } from "./archive-query.ts";
 import { OrderingForm } from "./ordering-form.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -18,11 +20,18 @@ export interface ArchiveProps {
   perPage: number;
   currency: string;
   locale: string;
+  /**
+   * The quick view's script when the shop offers it on listings (QUICK_VIEW_ON_LISTINGS): each card
+   * then gets a "Quick view" button. It sits beside the card, not in it: the product page's
+   * island renders cards too, and must not carry the quick view's words (decision 039).
+   */
+  quickViewScript: string | null;
   children?: ReactNode;
 }
 
 export function ProductArchive(props: ArchiveProps) {
-  const { title, description, breadcrumbs, basePath, query, products, total, pageCount, perPage, currency, locale } = props;
+  const { title, description, breadcrumbs, basePath, query, products, total, pageCount, perPage, currency, locale, quickViewScript } = props;
+  const quickView = quickViewScript !== null && products.length > 0;
   return (
     <main id="main" className="archive">
       <nav aria-label={t("layout.breadcrumb")} className="breadcrumbs">
@@ -49,12 +58,19 @@ export function ProductArchive(props: ArchiveProps) {
           </div>
           <ul className="products-grid">
             {products.map((product, index) => (
-              <li key={product.id} className="products-grid__item" data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
+              <li key={product.id} className={quickView ? "products-grid__item products-grid__item--quick-view" : "products-grid__item"} data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
                 <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} gridIndex={index} />
+                {quickView && <QuickViewButton product={product} />}
               </li>
             ))}
           </ul>
           <Pagination basePath={basePath} pageCount={pageCount} query={query} />
+        </>
+      )}
+      {quickView && (
+        <>
+          <QuickViewWordsScript />
+          <script type="module" src={quickViewScript} />
         </>
       )}
     </main>

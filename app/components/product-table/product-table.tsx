@@ -40,7 +40,7 @@ function ColumnHead({ column, name, state, basePath }: { column: ProductTableCol
 
 export function ProductTable(props: ProductTableData) {
   const { basePath, config, state, page, rowVariations, currency, locale, weightUnit, dimensionUnit } = props;
-  const context = { currency, locale, weightUnit, dimensionUnit, rowVariations };
+  const context = { currency, locale, weightUnit, dimensionUnit, rowVariations, quickViewTriggers: config.quickViewTriggers };
   const attributeNames = new Map(page.facets.attributes.map((a) => [a.slug, a.name]));
   const names = config.columns.map((column) => columnName(column, attributeNames));
   const first = (page.page - 1) * state.query.pageLength + 1;

@@ -11,6 +11,8 @@ import { StarRating } from "../ui/star-rating.tsx";
 import { BuyCell } from "./buy-cell.tsx";
 import { QuickViewButton } from "./quick-view/quick-view-button.tsx";
 import type { RowVariationsView } from "./row-variations/row-variations-view.ts";
+import { quickViewTriggerAttributes } from "./quick-view/quick-view-trigger.ts";
+import type { QuickViewTrigger } from "./table-config.ts";
 
 // What each column shows for one product. An empty cell says "–" so a stacked card on a phone
 // never shows a label with nothing after it.
@@ -22,20 +24,27 @@ export interface CellContext {
   dimensionUnit: string;
   /** Variable rows' dropdowns by product id (absent: the row shows no dropdowns). */
   rowVariations: Readonly<Record<number, RowVariationsView>>;
+  /** Which of the row's links also open its quick view (table-config.ts). */
+  quickViewTriggers: readonly QuickViewTrigger[];
+}
+
+/** The quick-view attributes for a row link that the table marks as a trigger, else none. */
+function triggerAttributes(trigger: QuickViewTrigger, productId: number, context: CellContext) {
+  return context.quickViewTriggers.includes(trigger) ? quickViewTriggerAttributes(productId) : {};
 }
 
 function orNone(value: string | null | undefined): string {
   return value === null || value === undefined || value === "" ? productTableText("productTable.noValue") : value;
 }
 
-function RowImage({ row }: { row: ProductTableRow }) {
+function RowImage({ row, context }: { row: ProductTableRow; context: CellContext }) {
   const image = row.product.image;
   if (image === null) return <span className="product-table__placeholder" aria-hidden="true" />;
   const shown = image.sizes.thumbnail ?? image.sizes.medium ?? image.sizes.full;
   // The name in the same row says what this is; the picture is a second way to the same page,
   // hidden from screen readers and the tab order so the row is announced and reached once.
   return (
-    <a href={productPath(row.product.slug)} tabIndex={-1} aria-hidden="true">
+    <a href={productPath(row.product.slug)} tabIndex={-1} aria-hidden="true" {...triggerAttributes("image", row.product.id, context)}>
       {/* data-variation-image: a chosen variation's picture replaces it (app/islands/variations-dom/). */}
       <img data-variation-image="thumbnail" src={shown.url} width={shown.width} height={shown.height} alt="" loading="lazy" decoding="async" />
     </a>
@@ -47,9 +56,13 @@ export function cellContent(column: ProductTableColumn, row: ProductTableRow, co
   if (column.startsWith("attribute:")) return orNone(extras.attributes[column.slice("attribute:".length)]?.join(", "));
   switch (column) {
     case "image":
-      return <RowImage row={row} />;
+      return <RowImage row={row} context={context} />;
     case "name":
-      return <a href={productPath(product.slug)}>{product.name}</a>;
+      return (
+        <a href={productPath(product.slug)} {...triggerAttributes("name", product.id, context)}>
+          {product.name}
+        </a>
+      );
     case "sku":
       return orNone(product.sku);
     case "summary":

@@ -20,3 +20,9 @@ export const QUICK_VIEW_SHOWN_EVENT = "quickview:shown";
 
 /** The cart script's event after an add (app/islands/cart/cart-constants.ts, CART_EVENTS.added). */
 export const CART_ADDED_EVENT = "added_to_cart";
+
+/**
+ * A drag on the quick view's slider moves it only once the pointer has gone this far sideways
+ * (spec §9), so a click or a slightly shaky tap on a picture never turns the slide.
+ */
+export const QUICK_VIEW_DRAG_THRESHOLD_PX = 15;

@@ -10,36 +10,78 @@ import type { RowVariationsView } from "../row-variations/row-variations-view.ts
 // The buy part is the table's own BuyCell: a simple product's form.cart, which the cart script
 // sends like the product page's (button states, mini cart), and for a variable product the row's
 // variations form, enhanced on "quickview:shown" by app/islands/variations-dom/ (decision 037),
-// which also puts the chosen variation's price, stock line and picture in the summary. The gallery is the main picture plus thumbnail buttons that the
-// quick-view script swaps in; the product page's slider is part of that island too.
+// which also puts the chosen variation's price, stock line and picture in the summary and the
+// gallery's first slide.
 
 function pictureOf(image: Image, size: "large" | "thumbnail") {
   return image.sizes[size] ?? image.sizes.full;
 }
 
+// The gallery is a slider that the quick-view script drives (app/islands/quick-view/
+// quick-view-gallery.ts: a drag past 15 px, previous and next, thumbnails, decision 039); a product
+// with one picture shows just that picture.
+
+/** `first`: the product's own picture, which a chosen variation's picture replaces (data-variation-image). */
+function Picture({ image, name, first }: { image: Image; name: string; first: boolean }) {
+  const shown = pictureOf(image, "large");
+  // draggable=false: the browser's own picture drag would take the pointer from the slider.
+  return <img src={shown.url} width={shown.width} height={shown.height} alt={image.alt || name} draggable={false} loading={first ? undefined : "lazy"} data-variation-image={first ? "main" : undefined} />;
+}
+
 function QuickViewGallery({ images, name }: { images: Image[]; name: string }) {
   const first = images[0];
   if (first === undefined) return null;
-  const shown = pictureOf(first, "large");
+  const label = productTableText("productTable.quickViewImages", name);
+  if (images.length === 1) {
+    return (
+      <div className="quick-view__gallery">
+        <Picture image={first} name={name} first />
+      </div>
+    );
+  }
+  const count = images.length;
+  // The carousel pattern of the WAI-ARIA practices: a labelled region of labelled slides, the
+  // hidden ones hidden from screen readers, changes announced politely, and buttons to move.
   return (
-    <div className="quick-view__gallery" role="group" aria-label={productTableText("productTable.quickViewImages", name)}>
-      <img className="quick-view__main-image" data-quick-view-main data-variation-image="main" src={shown.url} width={shown.width} height={shown.height} alt={first.alt || name} />
-      {images.length > 1 && (
+    <section className="quick-view__gallery quick-view__slider" aria-roledescription={productTableText("productTable.quickViewCarousel")} aria-label={label} data-quick-view-slider data-index="0">
+      <div className="quick-view__viewport" data-quick-view-viewport>
+        <div className="quick-view__slides" data-quick-view-slides aria-live="polite">
+          {images.map((image, index) => (
+            <div
+              key={image.id}
+              className="quick-view__slide"
+              role="group"
+              aria-roledescription={productTableText("productTable.quickViewSlide")}
+              aria-label={productTableText("productTable.quickViewPicture", index + 1, count)}
+              aria-hidden={index === 0 ? undefined : true}
+              data-quick-view-slide
+            >
+              <Picture image={image} name={name} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="quick-view__slider-controls">
+        <button type="button" className="quick-view__step" data-quick-view-step="-1" aria-label={productTableText("productTable.quickViewPrevious")}>
+          <span aria-hidden="true">‹</span>
+        </button>
         <ul className="quick-view__thumbnails">
           {images.map((image, index) => {
             const thumb = pictureOf(image, "thumbnail");
-            const large = pictureOf(image, "large");
             return (
               <li key={image.id}>
-                <button type="button" className="quick-view__thumbnail" data-quick-view-thumb={large.url} data-alt={image.alt || name} aria-pressed={index === 0}>
-                  <img src={thumb.url} width={thumb.width} height={thumb.height} alt={image.alt || `${name} ${index + 1}`} loading="lazy" />
+                <button type="button" className="quick-view__thumbnail" data-quick-view-go={index} aria-pressed={index === 0} aria-label={productTableText("productTable.quickViewPicture", index + 1, count)}>
+                  <img src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" draggable={false} />
                 </button>
               </li>
             );
           })}
         </ul>
-      )}
-    </div>
+        <button type="button" className="quick-view__step" data-quick-view-step="1" aria-label={productTableText("productTable.quickViewNext")}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
   );
 }
 
