@@ -42,6 +42,8 @@ export const productTableMessages = {
   "productTable.multiAddBar": "Selected products",
   "productTable.multiAddSummaryOne": "Add %1$s item to cart – %2$s",
   "productTable.multiAddSummaryMany": "Add %1$s items to cart – %2$s",
+  "productTable.multiAddCountOne": "Add %s item to cart",
+  "productTable.multiAddCountMany": "Add %s items to cart",
   "productTable.multiAddAnswer": "Add to cart results",
   "productTable.multiAddNoneSelected": "Please select one or more products.",
   "productTable.multiAddInvalid": "The selected products could not be read. Please try again.",

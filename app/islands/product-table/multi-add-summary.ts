@@ -14,25 +14,27 @@ export interface TickedRow {
 
 export interface SelectionTotals {
   count: number;
-  /** Minor units, of the rows whose unit price is known. */
-  total: number;
+  /** Minor units; null while a counted row's unit price is unknown (no total rather than a wrong one). */
+  total: number | null;
 }
 
 export function selectionTotals(rows: readonly TickedRow[]): SelectionTotals {
   let count = 0;
-  let total = 0;
+  let total: number | null = 0;
   for (const row of rows) {
     if (row.quantity === null) continue;
     count += row.quantity;
-    if (row.unitPrice !== null) total += row.unitPrice * row.quantity;
+    total = total === null || row.unitPrice === null ? null : total + row.unitPrice * row.quantity;
   }
   return { count, total };
 }
 
-/** "Add 3 items to cart – $37.00"; empty when nothing is ticked. */
+/** "Add 3 items to cart – $37.00" ("Add 3 items to cart" while a price is unknown); empty when nothing is ticked. */
 export function multiAddSummaryText(totals: SelectionTotals, formatMoney: (minor: number) => string): string {
   if (totals.count === 0) return "";
-  return productTableText(totals.count === 1 ? "productTable.multiAddSummaryOne" : "productTable.multiAddSummaryMany", totals.count, formatMoney(totals.total));
+  const one = totals.count === 1;
+  if (totals.total === null) return productTableText(one ? "productTable.multiAddCountOne" : "productTable.multiAddCountMany", totals.count);
+  return productTableText(one ? "productTable.multiAddSummaryOne" : "productTable.multiAddSummaryMany", totals.count, formatMoney(totals.total));
 }
 
 /** A data-unit-price or quantity attribute's whole number, or null. */

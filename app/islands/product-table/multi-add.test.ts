@@ -7,19 +7,23 @@ import { multiAddSummaryText, selectionTotals, wholeNumberOrNull } from "./multi
 const usd = (minor: number) => formatMoney(minor, "USD", "en-US");
 
 describe("multi-add bar figures", () => {
-  it("counts the ticked rows' quantities and totals unit price × quantity of the rows whose price is known", () => {
+  it("counts the ticked rows' quantities and totals unit price × quantity, leaving out a row with no valid quantity", () => {
     const totals = selectionTotals([
       { productId: 1, quantity: 2, unitPrice: 1250 },
       { productId: 2, quantity: 1, unitPrice: 1200 },
-      { productId: 3, quantity: 1, unitPrice: null },
       { productId: 4, quantity: null, unitPrice: 999 },
     ]);
-    expect(totals).toEqual({ count: 4, total: 3700 });
+    expect(totals).toEqual({ count: 3, total: 3700 });
   });
 
-  it("says “Add N items to cart – <total>”, singular for one item, and nothing when none is ticked", () => {
+  it("has no total while a ticked row's unit price is unknown (a variation not chosen yet)", () => {
+    expect(selectionTotals([{ productId: 1, quantity: 2, unitPrice: 1250 }, { productId: 3, quantity: 1, unitPrice: null }])).toEqual({ count: 3, total: null });
+  });
+
+  it("says “Add N items to cart – <total>”, singular for one item, without the total while it is unknown, and nothing when none is ticked", () => {
     expect(multiAddSummaryText({ count: 3, total: 3700 }, usd)).toBe("Add 3 items to cart – $37.00");
     expect(multiAddSummaryText({ count: 1, total: 1200 }, usd)).toBe("Add 1 item to cart – $12.00");
+    expect(multiAddSummaryText({ count: 2, total: null }, usd)).toBe("Add 2 items to cart");
     expect(multiAddSummaryText({ count: 0, total: 0 }, usd)).toBe("");
   });
 

@@ -83,15 +83,19 @@ export function startMultiAdd(): void {
     const settings = readSettings();
     const totals = selectionTotals(ticked.map(tickedRow));
     summary.textContent = multiAddSummaryText(totals, (minor) => formatMoney(minor, settings.currency, settings.locale));
-    bar.classList.toggle("is-active", ticked.length > 0);
-    submit.disabled = ticked.length === 0 && !busy;
+    bar.classList.toggle("is-active", ticked.length > 0 || answer.childElementCount > 0);
+    // aria-disabled, not disabled: the button keeps focus when an add unticks every row.
+    submit.setAttribute("aria-disabled", String(ticked.length === 0));
     selectAll.checked = boxes.length > 0 && ticked.length === boxes.length;
     selectAll.indeterminate = ticked.length > 0 && ticked.length < boxes.length;
   };
 
   const send = async () => {
     const ticked = checkboxes().filter((box) => box.checked && !box.disabled);
-    if (ticked.length === 0) return;
+    if (ticked.length === 0) {
+      answer.textContent = productTableText("productTable.multiAddNoneSelected");
+      return;
+    }
     const names = new Map(ticked.map((box) => [Number(box.value), box.dataset["productName"] ?? box.value]));
     const rows = ticked.map((box) => rowItem({ productId: Number(box.value), fields: formFields(rowForm(box)) }));
     const refusedHere = rows.flatMap((row) => (row.ok ? [] : [localRefusal(row.productId, row.code, names.get(row.productId) ?? "")]));
