@@ -29,11 +29,12 @@ test.beforeAll(() => {
 });
 
 test.describe("product table multi-add", () => {
-  test("ticks a simple product ×2 and an out-of-stock one, the bar says 3 items and their total, one request adds one and refuses the other per line, and the header and mini cart update", async ({ page }) => {
+  test("ticks a simple product, raises its quantity to 2 and ticks an out-of-stock one, the bar follows with 3 items and their total, one request adds one and refuses the other per line, and the header and mini cart update", async ({ page }) => {
     await page.goto(SEARCH);
     const kettleRow = page.locator("tr[data-product-id]").filter({ has: page.getByRole("rowheader", { name: KETTLE }) });
-    await kettleRow.getByRole("spinbutton", { name: `Quantity of “${KETTLE}”` }).fill("2");
     await checkbox(page, KETTLE).check();
+    await expect(bar(page)).toContainText("Add 1 item to cart – $12.50");
+    await kettleRow.getByRole("spinbutton", { name: `Quantity of “${KETTLE}”` }).fill("2");
     await expect(bar(page)).toContainText("Add 2 items to cart – $25.00");
     await checkbox(page, LAMP).check();
     await expect(bar(page)).toContainText("Add 3 items to cart – $55.00");
@@ -57,10 +58,14 @@ test.describe("product table multi-add", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a variable product ticked without its options chosen counts without a total and is refused with “Please choose product options…”", async ({ page }) => {
+  test("a variable product ticked without its options chosen counts without a total, is priced once its row gets a data-unit-price, and is refused with “Please choose product options…”", async ({ page }) => {
     await page.goto("/product-table?s=classic%20hoodie");
     await checkbox(page, "Classic Hoodie").check();
     await expect(bar(page).locator("[data-multi-add-summary]")).toHaveText("Add 1 item to cart");
+    // The row's data-unit-price is the contract with the in-row variations script: set, it prices the row.
+    const hoodieRow = page.locator("tr[data-product-id]").filter({ has: checkbox(page, "Classic Hoodie") });
+    await hoodieRow.evaluate((row) => row.setAttribute("data-unit-price", "4900"));
+    await expect(bar(page).locator("[data-multi-add-summary]")).toHaveText("Add 1 item to cart – $49.00");
     await addSelected(page).click();
     await expect(answer(page).getByRole("listitem")).toHaveText(["Please choose product options…"]);
     await expect(headerCart(page)).toContainText("0 items");
@@ -107,7 +112,7 @@ test.describe("product table multi-add", () => {
 test.describe("product table multi-add without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts the ticked rows, comes back to the same table view with the per-line answer shown once, to this visitor only", async ({ page, browser }) => {
+  test("the form posts the ticked rows, comes back to the same table view with the per-line answer shown once, to this visitor only", async ({ page, browser, request }) => {
     await page.goto(SEARCH);
     await checkbox(page, KETTLE).check();
     await checkbox(page, LAMP).check();
@@ -121,6 +126,9 @@ test.describe("product table multi-add without JavaScript", () => {
     await expect(other.getByRole("checkbox", { name: `Select “${KETTLE}”` })).toBeVisible();
     await expect(other.getByRole("list", { name: "Add to cart results" })).toHaveCount(0);
     await other.close();
+    // The table view itself stays cacheable for everyone else.
+    await request.get(SEARCH);
+    expect((await request.get(SEARCH)).headers()["x-cache"]).toBe("hit");
 
     await page.reload();
     await expect(answer(page)).toHaveCount(0);
