@@ -71,7 +71,7 @@ test.describe("product table multi-add", () => {
     await expect(headerCart(page)).toContainText("0 items");
   });
 
-  test("“Select all” ticks every row that can be added, and unticks them again", async ({ page }) => {
+  test("“Select all” ticks every row that can be added and unticks them again; pressed with none ticked, the button says to select products", async ({ page }) => {
     await page.goto("/product-table?length=10");
     const boxes = page.locator("table.product-table input.product-table__select");
     const count = await boxes.count();
