@@ -38,6 +38,10 @@ if (dialog !== null) {
     if (settings().isCartPage) await reloadCartPage(accepted);
   });
   if (settings().isCartPage) enhanceCartPage(deps);
+  // Every add announced on the page opens the mini cart, as the theme does on added_to_cart: the
+  // cart script's own, and other scripts' (the product table's multi-add, decision 038) whose
+  // event carries the API's cart for the store.
+  document.body.addEventListener(CART_EVENTS.added, () => miniCart.open({ auto: true }));
   document.body.addEventListener(CART_EVENTS.ajaxError, () => document.documentElement.classList.add("cart-fragments-error"));
 
   void store.load().then(() => {

@@ -1,3 +1,6 @@
+import { data, redirect } from "react-router";
+import { loadMultiAddAnswer } from "../components/product-table/load-multi-add-answer.server.ts";
+import { handleMultiAddPost } from "../components/product-table/multi-add-action.server.ts";
 import { QuickViewWordsScript } from "../components/product-table/quick-view/quick-view-words-script.tsx";
 import { RowVariationsWordsScript } from "../components/product-table/row-variations/row-variations-words-script.tsx";
 import { ProductTable } from "../components/product-table/product-table.tsx";
@@ -13,18 +16,43 @@ const BASE_PATH = "/product-table";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const headers = new Headers();
   const table = await loadProductTable(services, request, BASE_PATH);
+  // The answer of this visitor's own no-JS multi-add, if one just redirected here (shown once).
+  const multiAddAnswer = await loadMultiAddAnswer(services, request, headers);
   const title = productTableText("productTable.title");
   const filtered = new URL(request.url).search !== "";
   // One canonical URL for the table; its filtered and paged views are not pages of their own.
   const seo = { title, description: title, canonical: services.config.shop.url + BASE_PATH, noindex: filtered };
   // The table's and the quick view's scripts are this page's alone, not the shared cart script's (issue 11 budget).
-  return { table, seo, shopName: services.config.shop.name, quickViewScript: services.islands.quickView, tableScript: services.islands.productTable };
+  return data(
+    { table, seo, multiAddAnswer, shopName: services.config.shop.name, quickViewScript: services.islands.quickView, tableScript: services.islands.productTable },
+    { headers },
+  );
 }
+
+/** The no-JS "Add Selected To Cart": adds the ticked rows, then back to this table view (303). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const result = await handleMultiAddPost(context.get(servicesContext), request, BASE_PATH, headers);
+  if ("redirect" in result) throw redirect(result.redirect, { status: 303, headers });
+  return data({ multiAddError: result.error }, { status: 400, headers });
+}
+
+/** The answer's cookies (set by the action, deleted by the loader) and their no-store reach the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const merged = new Headers();
+  for (const source of [actionHeaders, loaderHeaders]) {
+    for (const cookie of source.getSetCookie()) merged.append("Set-Cookie", cookie);
+    const cacheControl = source.get("Cache-Control");
+    if (cacheControl !== null) merged.set("Cache-Control", cacheControl);
+  }
+  return merged;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-export default function ProductTablePage({ loaderData }: Route.ComponentProps) {
+export default function ProductTablePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="product-table-page">
       <nav aria-label={t("layout.breadcrumb")} className="breadcrumbs">
@@ -38,7 +66,7 @@ export default function ProductTablePage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <h1>{loaderData.seo.title}</h1>
-      <ProductTable {...loaderData.table} />
+      <ProductTable {...loaderData.table} multiAdd={{ answer: loaderData.multiAddAnswer, error: actionData?.multiAddError ?? null }} />
       <QuickViewWordsScript />
       <RowVariationsWordsScript />
       <script type="module" src={loaderData.quickViewScript} />

@@ -12,6 +12,7 @@ import type { Mailer } from "../mail/mail.ts";
 import type { OrderMailSender } from "../orders/order-mail-sender.ts";
 import { createShopMailSender } from "../../app/mail/shop-mail-sender.ts";
 import { EDITOR_COOKIE } from "../auth/auth.ts";
+import { MULTI_ADD_ANSWER_COOKIE } from "../cart/multi-add-answer-cookie.ts";
 import { clientIp } from "./auth-http.ts";
 import { compressResponses } from "./compress-responses.ts";
 import { hostGuard } from "./edge/host-guard.ts";
@@ -60,7 +61,8 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   const orderMailSender = orderMails ?? createShopMailSender({ db: database.db, config, mailer, logger });
   const app = new Hono();
   const pageCache = createPageCache({
-    bypassCookie: EDITOR_COOKIE,
+    // An editor's pages (edit links), and the table page showing a no-JS multi-add's answer, are theirs alone.
+    bypassCookies: [EDITOR_COOKIE, MULTI_ADD_ANSWER_COOKIE],
     getVersion: () => getShopVersion(database.db, config.shop.timeZone),
     onVersionError: (error) => logger.error({ err: error }, "reading the catalogue version failed"),
   });

@@ -22,7 +22,7 @@ afterEach(() => {
 async function shop(version: { value: string }, clock: { now: number }) {
   const app = new Hono();
   let renders = 0;
-  const cache = createPageCache({ bypassCookie: "editor", getVersion: async () => version.value, onVersionError: () => {}, now: () => clock.now });
+  const cache = createPageCache({ bypassCookies: ["editor", "one_off_answer"], getVersion: async () => version.value, onVersionError: () => {}, now: () => clock.now });
   app.use(cache.middleware);
   app.get("/shop", (c) => c.html(`<p>render ${++renders}</p>`));
   app.get("/product/classic-hoodie", (c) => c.html(`<p>Classic hoodie, render ${++renders}</p>`.repeat(100)));
@@ -75,15 +75,16 @@ describe("page cache", () => {
     expect(await fresh.text()).toBe("<p>render 2</p>");
   });
 
-  it("never caches editors, errors or the API", async () => {
+  it("never caches editors, visitors with any bypass cookie, errors or the API", async () => {
     const { get, renders } = await shop({ value: "v1" }, { now: 0 });
     await get("/shop", "editor=1");
     expect((await get("/shop", "theme=dark; editor=1")).headers.get("x-cache")).toBeNull();
+    expect((await get("/shop", "theme=dark; one_off_answer=1!added")).headers.get("x-cache")).toBeNull();
     await get("/missing");
     expect((await get("/missing")).headers.get("x-cache")).toBeNull();
     await get("/api/v1/cart");
-    expect(await (await get("/api/v1/cart")).json()).toEqual({ renders: 4 });
-    expect(renders()).toBe(4);
+    expect(await (await get("/api/v1/cart")).json()).toEqual({ renders: 5 });
+    expect(renders()).toBe(5);
   });
 
   it("serves signed-in customers the same cached page as everyone else", async () => {

@@ -44,8 +44,8 @@ function isPrivate(response: Response): boolean {
 }
 
 export interface PageCacheOptions {
-  /** Visitors with this cookie (an editor's session) always get a fresh page. */
-  bypassCookie: string;
+  /** Visitors with one of these cookies (an editor's session, a one-off answer to show) always get a fresh page. */
+  bypassCookies: readonly string[];
   getVersion: () => Promise<string>;
   onVersionError: (error: unknown) => void;
   now?: () => number;
@@ -58,14 +58,14 @@ export interface PageCache {
   serveHit(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
-function cacheKey(method: string | undefined, url: string | undefined, cookieHeader: string | undefined, bypassCookie: string): string | null {
+function cacheKey(method: string | undefined, url: string | undefined, cookieHeader: string | undefined, bypassCookies: readonly string[]): string | null {
   if (method !== "GET" || !url) return null;
   if (UNCACHED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
-  if (cookieHeader && cookieHeader.split(";").some((part) => part.trim().startsWith(`${bypassCookie}=`))) return null;
+  if (cookieHeader && cookieHeader.split(";").some((part) => bypassCookies.some((name) => part.trim().startsWith(`${name}=`)))) return null;
   return url;
 }
 
-export function createPageCache({ bypassCookie, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({ bypassCookies, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
   // Least recently used pages go first once all variants together pass PAGE_CACHE_MAX_BYTES.
   const entries = new LRUCache<string, Entry>({ maxSize: PAGE_CACHE_MAX_BYTES, sizeCalculation: (entry) => entry.bytes });
   let version: string | null = null;
@@ -96,7 +96,7 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
 
   return {
     serveHit(request, response) {
-      const key = cacheKey(request.method, request.url, request.headers.cookie, bypassCookie);
+      const key = cacheKey(request.method, request.url, request.headers.cookie, bypassCookies);
       if (key === null) return false;
       refreshIfStale();
       const entry = lookup(key);
@@ -109,7 +109,7 @@ export function createPageCache({ bypassCookie, getVersion, onVersionError, now 
 
     middleware: async (c, next) => {
       const url = new URL(c.req.url);
-      const key = cacheKey(c.req.method, url.pathname + url.search, c.req.header("cookie"), bypassCookie);
+      const key = cacheKey(c.req.method, url.pathname + url.search, c.req.header("cookie"), bypassCookies);
       if (key === null) return next();
       refreshIfStale();
       if (version === null) await refresh();

@@ -17,7 +17,7 @@ afterEach(() => {
 
 async function startShop() {
   const app = new Hono();
-  const pageCache = createPageCache({ bypassCookie: "session", getVersion: async () => "v1", onVersionError: (error) => { throw error; } });
+  const pageCache = createPageCache({ bypassCookies: ["session"], getVersion: async () => "v1", onVersionError: (error) => { throw error; } });
   let renders = 0;
   app.use(hostGuard(["shop.test:8080"]));
   app.use(pageCache.middleware);

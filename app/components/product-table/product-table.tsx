@@ -1,6 +1,8 @@
 import type { ProductTableColumn } from "../../../server/catalog/product-table.ts";
 import { productTableText, type ProductTableTextKey } from "../../i18n/product-table-messages.en.ts";
 import type { ProductTableData } from "./load-product-table.server.ts";
+import { MultiAddBar, NO_MULTI_ADD_ANSWER, type MultiAddView } from "./multi-add-bar.tsx";
+import { rowUnitPrice, SelectCell } from "./select-cell.tsx";
 import { cellContent } from "./table-cells.tsx";
 import { columnSortKey } from "./table-config.ts";
 import { TableFilterForm } from "./table-filter-form.tsx";
@@ -38,8 +40,12 @@ function ColumnHead({ column, name, state, basePath }: { column: ProductTableCol
   );
 }
 
-export function ProductTable(props: ProductTableData) {
-  const { basePath, config, state, page, rowVariations, currency, locale, weightUnit, dimensionUnit } = props;
+/**
+ * The table, its controls and its multi-add form. The multi-add form posts to the table's own URL:
+ * the route that shows the table handles that post (app/routes/product-table.tsx's action).
+ */
+export function ProductTable(props: ProductTableData & { multiAdd?: MultiAddView }) {
+  const { basePath, config, state, page, rowVariations, currency, locale, weightUnit, dimensionUnit, multiAdd = NO_MULTI_ADD_ANSWER } = props;
   const context = { currency, locale, weightUnit, dimensionUnit, rowVariations, quickViewTriggers: config.quickViewTriggers };
   const attributeNames = new Map(page.facets.attributes.map((a) => [a.slug, a.name]));
   const names = config.columns.map((column) => columnName(column, attributeNames));
@@ -59,6 +65,9 @@ export function ProductTable(props: ProductTableData) {
         <caption className="visually-hidden">{productTableText("productTable.title")}</caption>
         <thead>
           <tr>
+            <th scope="col" className="product-table__head--select">
+              <span className="visually-hidden">{productTableText("productTable.column.select")}</span>
+            </th>
             {config.columns.map((column, index) => (
               <ColumnHead key={column} column={column} name={names[index] ?? column} state={state} basePath={basePath} />
             ))}
@@ -67,13 +76,18 @@ export function ProductTable(props: ProductTableData) {
         <tbody>
           {page.rows.length === 0 ? (
             <tr>
-              <td colSpan={config.columns.length} className="product-table__empty">
+              <td colSpan={config.columns.length + 1} className="product-table__empty">
                 {productTableText("productTable.noRecords")}
               </td>
             </tr>
           ) : (
             page.rows.map((row) => (
-              <tr key={row.product.id} data-product-id={row.product.id} className={`product type-${row.product.type}`}>
+              // data-unit-price: the row's one price in minor units, as shown, for the multi-add bar's
+              // total; absent until known (a variable product's, set when a variation is chosen).
+              <tr key={row.product.id} data-product-id={row.product.id} data-unit-price={rowUnitPrice(row.product)} className={`product type-${row.product.type}`}>
+                <td className="product-table__cell--select" data-label={productTableText("productTable.column.select")}>
+                  <SelectCell product={row.product} />
+                </td>
                 {config.columns.map((column, index) => {
                   const content = cellContent(column, row, context);
                   const className = `product-table__cell--${column.replace(":", "-")}`;
@@ -92,6 +106,7 @@ export function ProductTable(props: ProductTableData) {
           )}
         </tbody>
       </table>
+      {page.rows.length > 0 && <MultiAddBar action={tableHref(basePath, state, {})} view={multiAdd} />}
       <TablePager basePath={basePath} state={state} pageCount={page.pageCount} />
     </div>
   );

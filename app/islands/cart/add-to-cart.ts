@@ -59,13 +59,14 @@ async function addItems(deps: CartDeps, button: HTMLElement | null, bodies: AddI
   }
   setBusy(button, false);
   button?.classList.add("added");
-  document.body.dispatchEvent(new CustomEvent(CART_EVENTS.added, { detail: accepted }));
+  // As WooCommerce's add-to-cart.js: a redirect to the cart comes before the added event, whose
+  // listener opens the mini cart (cart-island.ts).
   if (deps.settings().redirectAfterAdd) {
     window.location.assign(CART_PAGE_PATH);
     return;
   }
+  document.body.dispatchEvent(new CustomEvent(CART_EVENTS.added, { detail: accepted }));
   if (button !== null && !deps.settings().isCartPage) addViewCartLink(button);
-  deps.miniCart.open({ auto: true });
 }
 
 function formFields(form: HTMLFormElement, submitter: HTMLElement | null): [string, string][] {

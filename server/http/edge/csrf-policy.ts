@@ -19,6 +19,7 @@ interface SameOriginOnlyRoute {
 
 export const SAME_ORIGIN_ONLY_ROUTES: readonly SameOriginOnlyRoute[] = [
   { path: /^\/cart\/?$/, because: "the no-JS add-to-cart forms of catalogue pages post here" },
+  { path: /^\/product-table\/?$/, because: "the cached product table's \"Add Selected To Cart\" form posts here" },
   { path: /^\/product\/[^/]+\/?$/, because: "the review form sits on the cached product page" },
   { path: /^\/api\/v1\/products\/[^/]+\/variation$/, because: "the cached product page's island looks variations up (a read, a POST by spec §7)" },
 ];
