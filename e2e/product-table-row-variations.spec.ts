@@ -150,7 +150,7 @@ test.describe("product table quick view: the variations form", () => {
 
   test("shows the chosen variation's price, stock and picture, and adds it to the cart", async ({ page }) => {
     const dialog = await openHoodieQuickView(page);
-    const mainImage = dialog.locator("img[data-quick-view-main]");
+    const mainImage = dialog.locator('img[data-variation-image="main"]');
     const firstPicture = await mainImage.getAttribute("src");
     await dialog.getByRole("combobox", { name: "Colour" }).selectOption("green");
     await expect(dialog.getByRole("combobox", { name: "Size" }).locator('option[value="s"]:not([disabled])')).toHaveCount(0);

@@ -21,9 +21,9 @@ function availabilityHtml(variation: VariationData, locale: string): string | nu
 
 /** One variation as a row's form reads it (also the table's variation lookup answer). */
 export function rowVariation(variation: VariationData, currency: string, locale: string): RowVariation {
-  const { variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock, image, is_sold_individually, min_qty, max_qty } = variation;
+  const { variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock, image, display_price, is_sold_individually, min_qty, max_qty } = variation;
   return {
-    variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock, is_sold_individually, min_qty, max_qty,
+    variation_id, attributes, variation_is_active, variation_is_visible, is_purchasable, is_in_stock, display_price, is_sold_individually, min_qty, max_qty,
     price_html: priceHtml(variation, currency, locale),
     availability_html: availabilityHtml(variation, locale),
     image: image === null ? null : { src: image.src, alt: image.alt, gallery_thumbnail_src: image.gallery_thumbnail_src },

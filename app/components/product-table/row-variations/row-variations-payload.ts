@@ -13,6 +13,8 @@ export interface RowVariation extends VariationAvailability {
   /** The stock line ("3 in stock"); null when there is nothing to say. */
   availability_html: string | null;
   image: Pick<VariationImageData, "src" | "alt" | "gallery_thumbnail_src"> | null;
+  /** Minor units, as the shop shows prices: the row's data-unit-price for the multi-add bar (decision 038). */
+  display_price: number | null;
   is_sold_individually: "yes" | "no";
   min_qty: number;
   max_qty: number | null;
