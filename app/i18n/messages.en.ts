@@ -181,10 +181,6 @@ export const messages = {
   "error.retryText": "Please try again in a moment.",
 
   // Home page
-  "home.tagline": "Everyday things, made well.",
-  "home.browse": "Browse the shop",
-  "home.byCategory": "Shop by category",
-  "home.latest": "New in",
   "home.metaDescription": "%s: hoodies, tees, music, decor and subscriptions, delivered.",
 
   // Product listings: ordering, result count, pagination
