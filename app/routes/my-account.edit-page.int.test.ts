@@ -64,6 +64,12 @@ describe("content page editing routes", () => {
     expect(editor).toMatchObject({ data: { editor: { editHref: "/my-account/edit-page/about", updated: true } } });
   });
 
+  it("loads a page's product table with the page's own address as its base, so its links and forms stay on the page", async () => {
+    await savePage(handle.db, { slug: "tables", title: "Tables", blocks: [{ type: "productTable", heading: "All products" }], menuOrder: 5 }, new Date());
+    const loaded = await pageLoader(args(get("/tables?s=mug"), "tables"));
+    expect(loaded).toMatchObject({ editor: null, blockData: { tableIndex: 0, table: { basePath: "/tables", state: { query: { search: "mug" } } } } });
+  });
+
   it("sends anonymous visitors to the login form, refuses customers and unknown pages", async () => {
     const anonymous = await outcome(() => loader(args(get("/my-account/edit-page/about"), "about")));
     expect(anonymous).toBeInstanceOf(Response);
