@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../../../server/catalog/catalog.ts";
+import type { ProductSummary, ShownPrice } from "../../../../server/catalog/catalog.ts";
 import { listProducts } from "../../../../server/catalog/list-products.ts";
 import type { Block, ProductsBlock } from "../../../../server/content/blocks.ts";
 import { getShopPriceDisplay } from "../../../../server/tax/get-shop-price-display.ts";
@@ -16,8 +16,7 @@ export interface BlockData {
   tableIndex: number | null;
 }
 
-async function productsFor(services: Services, block: ProductsBlock, now: Date): Promise<ProductSummary[]> {
-  const shown = await getShopPriceDisplay(services.db);
+async function productsFor(services: Services, block: ProductsBlock, now: Date, shown: ShownPrice): Promise<ProductSummary[]> {
   const base = { orderBy: "date" as const, page: 1, perPage: block.count };
   const input = block.source === "featured" ? { ...base, featured: true } : block.source === "category" ? { ...base, category: block.category } : base;
   return (await listProducts(services.db, input, now, shown)).products;
@@ -27,11 +26,14 @@ async function productsFor(services: Services, block: ProductsBlock, now: Date):
 export async function loadBlockData(services: Services, request: Request, blocks: readonly Block[], pagePath: string): Promise<BlockData> {
   const now = new Date();
   const products: Record<number, ProductSummary[]> = {};
-  await Promise.all(
-    blocks.map(async (block, index) => {
-      if (block.type === "products") products[index] = await productsFor(services, block, now);
-    }),
-  );
+  if (blocks.some((block) => block.type === "products")) {
+    const shown = await getShopPriceDisplay(services.db);
+    await Promise.all(
+      blocks.map(async (block, index) => {
+        if (block.type === "products") products[index] = await productsFor(services, block, now, shown);
+      }),
+    );
+  }
   const tableIndex = blocks.findIndex((block) => block.type === "productTable");
   const table = tableIndex === -1 ? null : await loadProductTable(services, request, pagePath);
   return { products, table, tableIndex: tableIndex === -1 ? null : tableIndex };
