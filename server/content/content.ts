@@ -12,6 +12,9 @@ export interface ContentPage {
   updatedAt: string;
 }
 
+/** A page as menus and the sitemap list it: no blocks, so listing never reads or checks them. */
+export type PageLink = Pick<ContentPage, "id" | "slug" | "title" | "menuOrder" | "updatedAt">;
+
 export interface ContentPageInput {
   slug: string;
   title: string;

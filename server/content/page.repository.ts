@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { PagesTable } from "../db/schema.ts";
 import type { ContentDb } from "./content-db.ts";
-import { HOME_PAGE_SLUG, type ContentPage, type ContentPageInput } from "./content.ts";
+import { HOME_PAGE_SLUG, type ContentPage, type ContentPageInput, type PageLink } from "./content.ts";
 import { readStoredBlocks, richTextOf, storeBlocks } from "./validate-blocks.ts";
 
 function toPage(row: Selectable<PagesTable>): ContentPage {
@@ -15,9 +15,16 @@ export async function findPublishedPage(db: ContentDb, slug: string): Promise<Co
 }
 
 /** The pages menus and the sitemap list: all published ones but the home page, which is "/". */
-export async function loadPublishedPages(db: ContentDb): Promise<ContentPage[]> {
-  const rows = await db.selectFrom("pages").selectAll().where("status", "=", "publish").where("slug", "!=", HOME_PAGE_SLUG).orderBy("menu_order").orderBy("title").execute();
-  return rows.map(toPage);
+export async function loadPublishedPages(db: ContentDb): Promise<PageLink[]> {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["id", "slug", "title", "menu_order", "updated_at"])
+    .where("status", "=", "publish")
+    .where("slug", "!=", HOME_PAGE_SLUG)
+    .orderBy("menu_order")
+    .orderBy("title")
+    .execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, menuOrder: row.menu_order, updatedAt: row.updated_at }));
 }
 
 /** Inserts or updates by slug; returns true when a row was written. */
