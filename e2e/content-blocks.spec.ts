@@ -58,6 +58,10 @@ test.describe("the home page's blocks", () => {
       "Can I return something?",
       "Can I pause a subscription?",
     ]);
+    // The button leads to the FAQ's anchor (a modal comes with its script later).
+    await main.getByRole("link", { name: "Questions? Read the FAQ" }).click();
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.locator("#faq")).toBeInViewport();
     await expect(main.getByText("Edit in backend")).toHaveCount(0);
     await expect(main.getByText("Edit with builder")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -84,7 +88,7 @@ test.describe("the home page's blocks", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Edit in backend", exact: true })).toHaveAttribute("href", "/my-account/edit-page/home");
-    await expect(main.getByRole("link", { name: "Edit with builder: 5. Accordion" })).toHaveAttribute("href", "/my-account/edit-page/home#edit-block-4");
+    await expect(main.getByRole("link", { name: "Edit with builder: 6. Accordion" })).toHaveAttribute("href", "/my-account/edit-page/home#edit-block-5");
     await expectNoAxeViolations(page);
   });
 });

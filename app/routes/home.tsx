@@ -18,7 +18,7 @@ import type { Route } from "./+types/home";
 // As on content pages, editors get its edit links in a private page; everyone else shares one HTML.
 
 /** If the home page was deleted by hand: the shop's name, so / is never empty. */
-const FALLBACK_BLOCKS: Block[] = [{ type: "hero", heading: "", text: "", buttonLabel: "", buttonHref: "", backgroundImage: "", parallax: false }];
+const FALLBACK_BLOCKS: Block[] = [{ type: "hero", anchor: "", heading: "", text: "", buttonLabel: "", buttonHref: "", backgroundImage: "", parallax: false }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

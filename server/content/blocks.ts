@@ -19,44 +19,58 @@ const longText = z.string().trim().max(2_000);
 /**
  * A link an editor may write: a path on this shop, an anchor on the page, or http(s)/mailto.
  * Anything else (javascript:, data:, protocol-relative //host) is refused, since the shop renders
- * it into every shopper's page.
+ * it into every shopper's page; so are quotes, spaces and angle brackets.
  */
-export const safeHref = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((href) => /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i.test(href) && !/[\s<>"]/.test(href), { message: "unsafe_url" });
+export function isSafeHref(href: string): boolean {
+  return /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i.test(href) && !/[\s<>"]/.test(href);
+}
 
-/** An image address: a path on this shop or an https address. */
-export const safeImageSrc = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((src) => /^(?:\/(?!\/)|https:\/\/)/i.test(src) && !/[\s<>"]/.test(src), { message: "unsafe_url" });
+/** An image address: a path on this shop or an https address (it also goes into a CSS url("…")). */
+export function isSafeImageSrc(src: string): boolean {
+  return /^(?:\/(?!\/)|https:\/\/)/i.test(src) && !/[\s<>"()\\]/.test(src);
+}
+
+/**
+ * The id a block takes, for "#anchor" links to it (a button, later scroll-to links and bullets).
+ * "block-" is left to the ids the blocks give their own parts.
+ */
+export function isValidAnchor(anchor: string): boolean {
+  return /^(?!block-)[a-z][a-z0-9-]{0,49}$/.test(anchor);
+}
+
+const href = z.string().trim().max(500).refine(isSafeHref, { message: "unsafe_url" });
+const optionalHref = z.string().trim().max(500).refine((value) => value === "" || isSafeHref(value), { message: "unsafe_url" });
+const imageSrc = z.string().trim().max(500).refine(isSafeImageSrc, { message: "unsafe_url" });
+const optionalImageSrc = z.string().trim().max(500).refine((value) => value === "" || isSafeImageSrc(value), { message: "unsafe_url" });
+/** Every block may have one; blank for none. */
+const anchor = z.string().trim().max(50).refine((value) => value === "" || isValidAnchor(value), { message: "invalid_anchor" }).default("");
 
 /** Where a product grid or slider takes its products from (on-sale is not built yet: decision 040). */
 export const PRODUCT_SOURCES = ["newest", "featured", "category"] as const;
 
 export const heroBlockSchema = z.object({
   type: z.literal("hero"),
+  anchor,
   /** Blank: the shop's name. */
   heading: text.default(""),
   text: longText.default(""),
   buttonLabel: text.default(""),
-  buttonHref: z.union([z.literal(""), safeHref]).default(""),
-  backgroundImage: z.union([z.literal(""), safeImageSrc]).default(""),
+  buttonHref: optionalHref.default(""),
+  backgroundImage: optionalImageSrc.default(""),
   /** The background stays put while the page scrolls (CSS background-attachment: fixed). */
   parallax: z.boolean().default(false),
 });
 
 export const richTextBlockSchema = z.object({
   type: z.literal("richText"),
+  anchor,
   html: z.string().max(MAX_HTML_LENGTH),
 });
 
 export const productsBlockSchema = z
   .object({
     type: z.literal("products"),
+    anchor,
     heading: text.default(""),
     /** A grid, or a slider (a horizontal list that snaps; autoplay comes with its script). */
     display: z.enum(["grid", "slider"]).default("grid"),
@@ -69,12 +83,14 @@ export const productsBlockSchema = z
 
 export const productTableBlockSchema = z.object({
   type: z.literal("productTable"),
+  anchor,
   heading: text.default(""),
 });
 
 export const imageBlockSchema = z.object({
   type: z.literal("image"),
-  src: safeImageSrc,
+  anchor,
+  src: imageSrc,
   alt: text.default(""),
   caption: text.default(""),
 });
@@ -83,17 +99,20 @@ const titledItem = z.object({ title: requiredText, body: longText.default("") })
 
 export const accordionBlockSchema = z.object({
   type: z.literal("accordion"),
+  anchor,
   heading: text.default(""),
   items: z.array(titledItem).min(1).max(MAX_ITEMS_PER_BLOCK),
 });
 
 export const tabsBlockSchema = z.object({
   type: z.literal("tabs"),
+  anchor,
   items: z.array(titledItem).min(1).max(MAX_ITEMS_PER_BLOCK),
 });
 
 export const countUpBlockSchema = z.object({
   type: z.literal("countUp"),
+  anchor,
   heading: text.default(""),
   items: z
     .array(z.object({ value: z.number().int().min(0).max(1_000_000_000), label: requiredText, suffix: z.string().trim().max(10).default("") }))
@@ -103,8 +122,9 @@ export const countUpBlockSchema = z.object({
 
 export const buttonBlockSchema = z.object({
   type: z.literal("button"),
+  anchor,
   label: requiredText,
-  href: safeHref,
+  href,
 });
 
 export const knownBlockSchema = z.discriminatedUnion("type", [
@@ -146,7 +166,7 @@ export function isKnownBlockType(type: unknown): type is BlockType {
 }
 
 /** Why a block's field was refused: stable codes the editor's form turns into words. */
-export const BLOCK_ERROR_CODES = ["required", "too_long", "too_many", "unsafe_url", "invalid_number", "invalid_choice", "invalid"] as const;
+export const BLOCK_ERROR_CODES = ["required", "too_long", "too_many", "unsafe_url", "invalid_anchor", "duplicate_anchor", "invalid_number", "invalid_choice", "invalid"] as const;
 export type BlockErrorCode = (typeof BLOCK_ERROR_CODES)[number];
 
 export interface BlockFieldError {

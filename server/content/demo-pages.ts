@@ -2,16 +2,17 @@ import type { Block } from "./blocks.ts";
 import { HOME_PAGE_SLUG, type ContentPageInput } from "./content.ts";
 
 function richText(html: string): Block[] {
-  return [{ type: "richText", html }];
+  return [{ type: "richText", anchor: "", html }];
 }
 
 /** The demo's home page: the theme's blocks at work (issue 12). */
 const homeBlocks: Block[] = [
-  { type: "hero", heading: "", text: "Everyday things, made well.", buttonLabel: "Browse the shop", buttonHref: "/shop", backgroundImage: "", parallax: false },
-  { type: "products", heading: "Featured", display: "slider", source: "featured", category: "", count: 8 },
-  { type: "products", heading: "New in", display: "grid", source: "newest", category: "", count: 8 },
+  { type: "hero", anchor: "", heading: "", text: "Everyday things, made well.", buttonLabel: "Browse the shop", buttonHref: "/shop", backgroundImage: "", parallax: false },
+  { type: "products", anchor: "", heading: "Featured", display: "slider", source: "featured", category: "", count: 8 },
+  { type: "products", anchor: "", heading: "New in", display: "grid", source: "newest", category: "", count: 8 },
   {
     type: "countUp",
+    anchor: "",
     heading: "Shopwright in numbers",
     items: [
       { value: 12, label: "makers we know by name", suffix: "" },
@@ -19,8 +20,11 @@ const homeBlocks: Block[] = [
       { value: 98, label: "orders shipped the same day", suffix: "%" },
     ],
   },
+  // For now a link to the FAQ below; a button that opens a modal comes with its script (decision 040).
+  { type: "button", anchor: "", label: "Questions? Read the FAQ", href: "#faq" },
   {
     type: "accordion",
+    anchor: "faq",
     heading: "Frequently asked questions",
     items: [
       { title: "When does my order ship?", body: "Orders placed before 2 pm ship the same working day." },

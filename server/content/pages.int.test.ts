@@ -36,9 +36,9 @@ describe("content pages", () => {
     ];
     expect(await savePage(handle.db, { slug: "blocks", title: "Blocks", blocks }, now)).toEqual({ ok: true, changed: true });
     expect((await getPage(handle.db, "blocks"))?.blocks).toEqual([
-      { type: "hero", heading: "Hello", text: "", buttonLabel: "", buttonHref: "", backgroundImage: "", parallax: true },
+      { type: "hero", anchor: "", heading: "Hello", text: "", buttonLabel: "", buttonHref: "", backgroundImage: "", parallax: true },
       { type: "unknown", data: { type: "gallery", pictures: ["/a.jpg"] } },
-      { type: "accordion", heading: "FAQ", items: [{ title: "Q", body: "A" }] },
+      { type: "accordion", anchor: "", heading: "FAQ", items: [{ title: "Q", body: "A" }] },
     ]);
   });
 

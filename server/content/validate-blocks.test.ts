@@ -26,9 +26,9 @@ describe("validateBlocks", () => {
     if (!result.ok) return;
     expect(result.blocks.map((b) => b.type)).toEqual(["hero", "richText", "products", "productTable", "image", "accordion", "tabs", "countUp", "button"]);
     expect(result.blocks[0]).toMatchObject({ heading: "Hi", parallax: true });
-    expect(result.blocks[3]).toEqual({ type: "productTable", heading: "" });
-    expect(result.blocks[6]).toEqual({ type: "tabs", items: [{ title: "One", body: "" }] });
-    expect(result.blocks[7]).toEqual({ type: "countUp", heading: "", items: [{ value: 12, label: "makers", suffix: "" }] });
+    expect(result.blocks[3]).toEqual({ type: "productTable", anchor: "", heading: "" });
+    expect(result.blocks[6]).toEqual({ type: "tabs", anchor: "", items: [{ title: "One", body: "" }] });
+    expect(result.blocks[7]).toEqual({ type: "countUp", anchor: "", heading: "", items: [{ value: 12, label: "makers", suffix: "" }] });
   });
 
   it("names each failing field of each block, with a stable code", () => {
@@ -59,6 +59,7 @@ describe("validateBlocks", () => {
         { type: "hero", buttonHref: "JaVaScRiPt:alert(1)" },
         { type: "image", src: "data:image/svg+xml,<svg onload=alert(1)>" },
         { type: "image", src: "http://insecure.example/a.jpg" },
+        { type: "hero", backgroundImage: "/a.jpg) , url(https://evil.example/x" },
         { type: "button", label: "x", href: '/a" onmouseover="alert(1)' },
       ]).map((e) => [e.index, e.field, e.code]),
     ).toEqual([
@@ -67,7 +68,8 @@ describe("validateBlocks", () => {
       [2, "buttonHref", "unsafe_url"],
       [3, "src", "unsafe_url"],
       [4, "src", "unsafe_url"],
-      [5, "href", "unsafe_url"],
+      [5, "backgroundImage", "unsafe_url"],
+      [6, "href", "unsafe_url"],
     ]);
   });
 
@@ -80,9 +82,30 @@ describe("validateBlocks", () => {
         { type: "unknown", data: gallery },
         { type: "unknown", data: "kept" },
         { type: "unknown", data: null },
-        { type: "richText", html: "<p>x</p>" },
+        { type: "richText", anchor: "", html: "<p>x</p>" },
       ],
     });
+  });
+
+  it("takes an anchor per block, refusing a malformed one, one the blocks use themselves, and a repeated one", async () => {
+    const result = validateBlocks([{ type: "richText", html: "", anchor: " faq " }]);
+    expect(result).toEqual({ ok: true, blocks: [{ type: "richText", anchor: "faq", html: "" }] });
+    expect(
+      errorsOf([
+        { type: "richText", html: "", anchor: "faq" },
+        { type: "richText", html: "", anchor: "Has Space" },
+        { type: "richText", html: "", anchor: "block-0-heading" },
+        { type: "image", src: "javascript:x", anchor: "faq" },
+        { type: "accordion", items: [{ title: "Q" }], anchor: "faq" },
+        { type: "tabs", items: [{ title: "T" }], anchor: '"><script>' },
+      ]),
+    ).toEqual([
+      { index: 1, field: "anchor", code: "invalid_anchor" },
+      { index: 2, field: "anchor", code: "invalid_anchor" },
+      { index: 3, field: "src", code: "unsafe_url" },
+      { index: 4, field: "anchor", code: "duplicate_anchor" },
+      { index: 5, field: "anchor", code: "invalid_anchor" },
+    ]);
   });
 
   it("refuses more blocks than a page may hold, and oversized rich text", () => {
@@ -93,9 +116,9 @@ describe("validateBlocks", () => {
 
 describe("stored blocks", () => {
   it("round-trip through JSON, unknown data unchanged", () => {
-    const blocks = [{ type: "richText" as const, html: "<p>a</p>" }, { type: "unknown" as const, data: { type: "gallery", pictures: [1] } }];
+    const blocks = [{ type: "richText" as const, anchor: "", html: "<p>a</p>" }, { type: "unknown" as const, data: { type: "gallery", pictures: [1] } }];
     const json = storeBlocks(blocks);
-    expect(JSON.parse(json)).toEqual([{ type: "richText", html: "<p>a</p>" }, { type: "gallery", pictures: [1] }]);
+    expect(JSON.parse(json)).toEqual([{ type: "richText", anchor: "", html: "<p>a</p>" }, { type: "gallery", pictures: [1] }]);
     expect(readStoredBlocks(json)).toEqual(blocks);
   });
 
@@ -106,6 +129,6 @@ describe("stored blocks", () => {
   });
 
   it("join the rich-text blocks' HTML as the page's text", () => {
-    expect(richTextOf([{ type: "richText", html: "<p>a</p>" }, { type: "productTable", heading: "" }, { type: "richText", html: "<p>b</p>" }])).toBe("<p>a</p>\n<p>b</p>");
+    expect(richTextOf([{ type: "richText", anchor: "", html: "<p>a</p>" }, { type: "productTable", anchor: "", heading: "" }, { type: "richText", anchor: "", html: "<p>b</p>" }])).toBe("<p>a</p>\n<p>b</p>");
   });
 });

@@ -11,11 +11,11 @@ export type ValidateBlocksResult = { ok: true; blocks: Block[] } | { ok: false; 
 
 function errorCode(issue: z.core.$ZodIssue): BlockErrorCode {
   if (issue.code === "custom" && issue.message === "unsafe_url") return "unsafe_url";
+  if (issue.code === "custom" && issue.message === "invalid_anchor") return "invalid_anchor";
   if (issue.code === "custom" && issue.message === "too_small") return "required";
   if (issue.code === "too_small") return "required";
   if (issue.code === "too_big") return issue.origin === "array" ? "too_many" : issue.origin === "number" ? "invalid_number" : "too_long";
   if (issue.code === "invalid_value") return "invalid_choice";
-  if (issue.code === "invalid_union") return "unsafe_url";
   if (issue.code === "invalid_type" && issue.expected === "number") return "invalid_number";
   if (issue.code === "invalid_type" && issue.expected === "string") return "required";
   return "invalid";
@@ -36,14 +36,22 @@ export function validateBlocks(input: readonly unknown[]): ValidateBlocksResult 
   if (input.length > MAX_BLOCKS_PER_PAGE) return { ok: false, errors: [{ index: null, field: "", code: "too_many" }] };
   const blocks: Block[] = [];
   const errors: BlockFieldError[] = [];
+  const anchors = new Set<string>();
   input.forEach((value, index) => {
     if (!isObject(value) || !isKnownBlockType(value.type)) {
       blocks.push(asUnknown(value));
       return;
     }
     const parsed = knownBlockSchema.safeParse(value);
-    if (parsed.success) blocks.push(parsed.data);
-    else for (const issue of parsed.error.issues) errors.push({ index, field: issue.path.join("."), code: errorCode(issue) });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.push({ index, field: issue.path.join("."), code: errorCode(issue) });
+      return;
+    }
+    blocks.push(parsed.data);
+    // An anchor is an id in the page: a second block with the same one could never be reached.
+    const { anchor } = parsed.data;
+    if (anchor !== "" && anchors.has(anchor)) errors.push({ index, field: "anchor", code: "duplicate_anchor" });
+    anchors.add(anchor);
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, blocks };
 }

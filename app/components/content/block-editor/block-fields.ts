@@ -1,4 +1,4 @@
-import type { BlockType } from "../../../../server/content/blocks.ts";
+import { BLOCK_TYPES, type BlockType } from "../../../../server/content/blocks.ts";
 import type { ContentTextKey } from "../../../i18n/content-messages.en.ts";
 
 // The editor's form fields of each block type: what the form shows and how a posted value is read
@@ -26,7 +26,10 @@ const titledItems: readonly FieldSpec[] = [
   { name: "body", kind: "textarea", label: "content.field.body" },
 ];
 
-export const BLOCK_FIELDS: Record<BlockType, BlockFieldsSpec> = {
+const anchor: FieldSpec = { name: "anchor", kind: "text", label: "content.field.anchor", hint: "content.field.anchorHint" };
+
+/** Each type's own fields, then the anchor every block may have. */
+const OWN_FIELDS: Record<BlockType, BlockFieldsSpec> = {
   hero: {
     fields: [
       { ...heading, hint: "content.field.headingHint" },
@@ -89,6 +92,9 @@ export const BLOCK_FIELDS: Record<BlockType, BlockFieldsSpec> = {
     ],
   },
 };
+
+export const BLOCK_FIELDS: Record<BlockType, BlockFieldsSpec> = { ...OWN_FIELDS };
+for (const type of BLOCK_TYPES) BLOCK_FIELDS[type] = { ...OWN_FIELDS[type], fields: [...OWN_FIELDS[type].fields, anchor] };
 
 /** A new block's starting values: what the form shows before the editor fills it in. */
 export const NEW_BLOCK_DEFAULTS: Record<BlockType, Record<string, unknown>> = {

@@ -11,7 +11,7 @@ function render(blocks: Block[], overrides: Partial<BlockListProps> = {}): strin
   return renderToStaticMarkup(<BlockList blocks={blocks} data={noData} shopName="Shopwright" currency="USD" locale="en-US" leadingHeroIsPageHeading={false} builderHref={null} {...overrides} />);
 }
 
-const hero: Block = { type: "hero", heading: "", text: "Welcome", buttonLabel: "Shop", buttonHref: "/shop", backgroundImage: "/media/bg.jpg", parallax: true };
+const hero: Block = { type: "hero", anchor: "", heading: "", text: "Welcome", buttonLabel: "Shop", buttonHref: "/shop", backgroundImage: "/media/bg.jpg", parallax: true };
 
 describe("BlockList", () => {
   it("gives a leading hero the page's h1 (the shop's name when blank) and its parallax background as CSS", () => {
@@ -23,8 +23,8 @@ describe("BlockList", () => {
 
   it("renders an accordion as exclusive native details sharing one name per block", () => {
     const html = render([
-      { type: "accordion", heading: "FAQ", items: [{ title: "Q1", body: "A1" }, { title: "Q2", body: "A2" }] },
-      { type: "accordion", heading: "", items: [{ title: "Q3", body: "A3" }] },
+      { type: "accordion", anchor: "", heading: "FAQ", items: [{ title: "Q1", body: "A1" }, { title: "Q2", body: "A2" }] },
+      { type: "accordion", anchor: "", heading: "", items: [{ title: "Q3", body: "A3" }] },
     ]);
     expect(html).toContain('<section class="block-accordion" aria-labelledby="block-0-heading"><h2 id="block-0-heading">FAQ</h2>');
     expect(html.match(/<details name="accordion-0"/g)).toHaveLength(2);
@@ -34,8 +34,8 @@ describe("BlockList", () => {
 
   it("shows count-up numbers at their final value, and tabs as linked sections", () => {
     const html = render([
-      { type: "countUp", heading: "", items: [{ value: 12500, label: "orders", suffix: "+" }] },
-      { type: "tabs", items: [{ title: "One", body: "First" }, { title: "Two", body: "Second" }] },
+      { type: "countUp", anchor: "", heading: "", items: [{ value: 12500, label: "orders", suffix: "+" }] },
+      { type: "tabs", anchor: "", items: [{ title: "One", body: "First" }, { title: "Two", body: "Second" }] },
     ]);
     expect(html).toContain('<span class="block-count-up__number" data-count-to="12500">12,500+</span>');
     expect(html).toContain('<a href="#block-1-tab-1">Two</a>');
@@ -44,9 +44,9 @@ describe("BlockList", () => {
 
   it("escapes every field but rich text's HTML", () => {
     const html = render([
-      { type: "button", label: "<b>Go</b>", href: "/go" },
-      { type: "richText", html: "<p><em>Trusted</em></p>" },
-      { type: "image", src: "/a.jpg", alt: 'A "mug"', caption: "<i>x</i>" },
+      { type: "button", anchor: "", label: "<b>Go</b>", href: "/go" },
+      { type: "richText", anchor: "", html: "<p><em>Trusted</em></p>" },
+      { type: "image", anchor: "", src: "/a.jpg", alt: 'A "mug"', caption: "<i>x</i>" },
     ]);
     expect(html).toContain("&lt;b&gt;Go&lt;/b&gt;");
     expect(html).toContain('<div class="entry-content block-rich-text"><p><em>Trusted</em></p></div>');
@@ -55,7 +55,7 @@ describe("BlockList", () => {
   });
 
   it("shows shoppers nothing for an unknown block, and editors Template not found with a builder link per block", () => {
-    const blocks: Block[] = [{ type: "unknown", data: { type: "gallery" } }, { type: "richText", html: "<p>a</p>" }];
+    const blocks: Block[] = [{ type: "unknown", data: { type: "gallery" } }, { type: "richText", anchor: "", html: "<p>a</p>" }];
     const shopper = render(blocks);
     expect(shopper).toBe('<div class="entry-content block-rich-text"><p>a</p></div>');
     const editor = render(blocks, { builderHref: (index) => `/edit#edit-block-${index}` });
@@ -64,7 +64,12 @@ describe("BlockList", () => {
     expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-1">Edit with builder: 2. Rich text</a>');
   });
 
+  it("wraps a block with an anchor in an element of that id, so #anchor links lead to it", () => {
+    const html = render([{ type: "button", anchor: "", label: "Read the FAQ", href: "#faq" }, { type: "accordion", anchor: "faq", heading: "", items: [{ title: "Q", body: "A" }] }]);
+    expect(html).toContain('<p class="block-button"><a class="button" href="#faq">Read the FAQ</a></p><div id="faq" class="block-anchor"><section class="block-accordion">');
+  });
+
   it("leaves out a product block without products and a product table without its data", () => {
-    expect(render([{ type: "products", heading: "New", display: "slider", source: "newest", category: "", count: 4 }, { type: "productTable", heading: "All" }])).toBe("");
+    expect(render([{ type: "products", anchor: "", heading: "New", display: "slider", source: "newest", category: "", count: 4 }, { type: "productTable", anchor: "", heading: "All" }])).toBe("");
   });
 });

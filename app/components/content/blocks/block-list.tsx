@@ -56,16 +56,27 @@ function typeName(block: Block): string {
   return block.type === "unknown" ? contentText("content.templateNotFound") : contentText(`content.type.${block.type}`);
 }
 
+/** A block with an anchor is wrapped in an element with that id, so "#anchor" links lead to it. */
+function AnchoredBlockView({ block, index, props }: { block: Block; index: number; props: BlockListProps }) {
+  const view = <BlockView block={block} index={index} props={props} />;
+  if (block.type === "unknown" || block.anchor === "") return view;
+  return (
+    <div id={block.anchor} className="block-anchor">
+      {view}
+    </div>
+  );
+}
+
 export function BlockList(props: BlockListProps) {
   const { blocks, builderHref } = props;
   return (
     <>
       {blocks.map((block, index) =>
         builderHref === null ? (
-          <BlockView key={index} block={block} index={index} props={props} />
+          <AnchoredBlockView key={index} block={block} index={index} props={props} />
         ) : (
           <div key={index} className="block-edit" id={`block-${index}`}>
-            <BlockView block={block} index={index} props={props} />
+            <AnchoredBlockView block={block} index={index} props={props} />
             <p className="block-edit__link">
               <a className="post-edit-link" href={builderHref(index)}>
                 {contentText("content.editWithBuilderOf", `${index + 1}. ${typeName(block)}`)}
