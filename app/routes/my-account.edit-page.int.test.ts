@@ -70,6 +70,13 @@ describe("content page editing routes", () => {
     expect(loaded).toMatchObject({ editor: null, blockData: { tableIndex: 0, table: { basePath: "/tables", state: { query: { search: "mug" } } } } });
   });
 
+  it("sends /home to the root, where the home page is shown", async () => {
+    const moved = await outcome(() => pageLoader(args(get("/home"), "home")));
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(301);
+    expect((moved as Response).headers.get("location")).toBe("/");
+  });
+
   it("sends anonymous visitors to the login form, refuses customers and unknown pages", async () => {
     const anonymous = await outcome(() => loader(args(get("/my-account/edit-page/about"), "about")));
     expect(anonymous).toBeInstanceOf(Response);
