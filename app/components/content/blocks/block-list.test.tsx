@@ -39,7 +39,7 @@ describe("BlockList", () => {
     ]);
     expect(html).toContain('<span class="block-count-up__number" data-count-to="12500">12,500+</span>');
     expect(html).toContain('<a href="#block-1-tab-1">Two</a>');
-    expect(html).toContain('<section id="block-1-tab-1" class="block-tabs__panel" aria-labelledby="block-1-tab-1-title"><h3 id="block-1-tab-1-title">Two</h3><p>Second</p></section>');
+    expect(html).toContain('<section id="block-1-tab-1" class="block-tabs__panel" aria-labelledby="block-1-tab-1-title"><h2 id="block-1-tab-1-title">Two</h2><p>Second</p></section>');
   });
 
   it("escapes every field but rich text's HTML", () => {
