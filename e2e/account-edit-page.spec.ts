@@ -3,7 +3,7 @@ import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/accoun
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { runShopCli } from "./helpers/shop-cli.ts";
 
-// Spec §6: users who can edit pages see an edit link on content pages, leading to the page form
+// Spec §6: users who can edit pages see an "Edit in backend" link on content pages, leading to the page form
 // at /my-account/edit-page/<slug>. Everybody else sees the page without it.
 
 const ABOUT_TITLE = "About us";
@@ -23,7 +23,7 @@ async function logInInline(page: Page, email: string): Promise<void> {
 }
 
 function editLink(page: Page) {
-  return page.getByRole("main").getByRole("link", { name: "Edit page", exact: true });
+  return page.getByRole("main").getByRole("link", { name: "Edit in backend", exact: true });
 }
 
 /** Saves the page form with these values (the form posts without JavaScript). */

@@ -30,6 +30,7 @@ export const BROWSER_CONTRACTS = [
   "catalog/quantity-limits",
   "catalog/stock-availability",
   "checkout/checkout",
+  "content/blocks",
   "content/content",
   "coupons/coupons",
   "money/format-money",

@@ -93,7 +93,6 @@ export const accountUiMessages = {
   "account.saveAddress": "Save address",
   "account.logoutConfirm": "Are you sure you want to log out?",
   "account.confirmLogout": "Confirm and log out",
-  "account.editPage": "Edit page",
   "account.notices": "Notices",
   "account.sessionExpired": "Your session has expired. Please reload the page and try again.",
 } satisfies Record<string, string>;

@@ -177,10 +177,6 @@ export const messages = {
   "error.retryText": "Please try again in a moment.",
 
   // Home page
-  "home.tagline": "Everyday things, made well.",
-  "home.browse": "Browse the shop",
-  "home.byCategory": "Shop by category",
-  "home.latest": "New in",
   "home.metaDescription": "%s: hoodies, tees, music, decor and subscriptions, delivered.",
 
   // Product listings: ordering, result count, pagination
@@ -210,13 +206,10 @@ export const messages = {
   // Content pages: the edit link and the edit form for editors (spec §6)
   "page.editHeading": "Edit page: %s",
   "page.title": "Title",
-  "page.content": "Content (HTML)",
-  "page.contentHint": "The page's text as HTML, shown as written.",
   "page.update": "Update",
   "page.viewPage": "View page",
   "page.updated": "Page updated.",
   "page.titleInvalid": "Please enter a title of at most 200 characters.",
-  "page.contentInvalid": "The content could not be saved. Please check it and try again.",
   "page.saveFailed": "The page could not be saved.",
   "page.forbidden": "You are not allowed to edit pages.",
   "page.notFound": "Page not found",

@@ -1,24 +1,37 @@
-import { redirect, useRouteLoaderData } from "react-router";
-import { listProducts } from "../../server/catalog/list-products.ts";
-import { getShopPriceDisplay } from "../../server/tax/get-shop-price-display.ts";
-import { ProductCard } from "../components/product/product-card.tsx";
+import { data, redirect } from "react-router";
+import type { Block } from "../../server/content/blocks.ts";
+import { HOME_PAGE_SLUG } from "../../server/content/content.ts";
+import { getPage } from "../../server/content/get-page.ts";
+import { editorAwareHeaders } from "../components/content/editor-aware-headers.ts";
+import { BlockList } from "../components/content/blocks/block-list.tsx";
+import { loadBlockData } from "../components/content/blocks/load-block-data.server.ts";
+import { PageEditorLink, PageEditorNotice } from "../components/content/page-editor-bar.tsx";
+import { EDITOR_PAGE_HEADERS, isPageEditor } from "../components/content/page-editor.server.ts";
+import { editBlockPath, editPagePath, PAGE_UPDATED_PARAM } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import { seoMeta } from "../seo/seo.ts";
-import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/home";
 
-const HOME_PRODUCT_COUNT = 8;
+// The home page is the page stored under the reserved slug "home", made of blocks (decision 040):
+// the demo shows a hero, a product slider, the newest products, count-up numbers and an FAQ.
+// As on content pages, editors get its edit links in a private page; everyone else shares one HTML.
+
+/** If the home page was deleted by hand: the shop's name, so / is never empty. */
+const FALLBACK_BLOCKS: Block[] = [{ type: "hero", anchor: "", heading: "", text: "", buttonLabel: "", buttonHref: "", backgroundImage: "", parallax: false }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, config } = services;
   const url = new URL(request.url);
   // WooCommerce's search URL is /?s=term&post_type=product; keep old links working.
   const search = url.searchParams.get("s");
   if (search !== null) throw redirect(`/shop?${new URLSearchParams({ s: search })}`, 301);
-  const latest = await listProducts(db, { orderBy: "date", page: 1, perPage: HOME_PRODUCT_COUNT }, new Date(), await getShopPriceDisplay(db));
-  return {
-    latest: latest.products,
+  const page = await getPage(db, HOME_PAGE_SLUG);
+  const blocks = page?.blocks ?? FALLBACK_BLOCKS;
+  const loaded = {
+    blocks,
+    blockData: await loadBlockData(services, request, blocks, "/"),
     currency: config.shop.currency,
     locale: config.shop.locale,
     shopName: config.shop.name,
@@ -28,43 +41,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       canonical: `${config.shop.url}/`,
     },
   };
+  if (page === null || !(await isPageEditor(services, request))) return { ...loaded, editor: null };
+  const editor = { editHref: editPagePath(page.slug), updated: url.searchParams.get(PAGE_UPDATED_PARAM) === "1" };
+  return data({ ...loaded, editor }, { headers: EDITOR_PAGE_HEADERS });
 }
+
+export const headers: Route.HeadersFunction = editorAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const { blocks, editor } = loaderData;
+  const heroFirst = blocks[0]?.type === "hero";
   return (
     <main id="main" className="home">
-      <section className="home__hero">
-        <h1>{loaderData.shopName}</h1>
-        <p>{t("home.tagline")}</p>
-        <a className="button" href="/shop">
-          {t("home.browse")}
-        </a>
-      </section>
-      {shell && shell.menu.length > 0 && (
-        <section aria-labelledby="home-categories">
-          <h2 id="home-categories">{t("home.byCategory")}</h2>
-          <ul className="category-list">
-            {shell.menu.map((category) => (
-              <li key={category.path}>
-                <a href={`/product-category/${category.path}`}>{category.name}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="home-latest">
-        <h2 id="home-latest">{t("home.latest")}</h2>
-        <ul className="products-grid">
-          {loaderData.latest.map((product) => (
-            <li key={product.id} className="products-grid__item" data-product-id={product.id}>
-              <ProductCard product={product} currency={loaderData.currency} locale={loaderData.locale} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageEditorNotice editor={editor} />
+      {/* The page's heading is the leading hero's; without one, the shop's name, for screen readers and outlines. */}
+      {!heroFirst && <h1 className="visually-hidden">{loaderData.shopName}</h1>}
+      <PageEditorLink editor={editor} />
+      <BlockList
+        blocks={blocks}
+        data={loaderData.blockData}
+        shopName={loaderData.shopName}
+        currency={loaderData.currency}
+        locale={loaderData.locale}
+        leadingHeroIsPageHeading
+        builderHref={editor === null ? null : (index) => editBlockPath(HOME_PAGE_SLUG, index)}
+      />
     </main>
   );
 }

@@ -1,19 +1,25 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { HOME_PAGE_SLUG } from "../../server/content/content.ts";
 import { getPage } from "../../server/content/get-page.ts";
-import { mayEditPages } from "../../server/content/edit-page.ts";
-import { readSignedIn } from "../components/account/account-session.server.ts";
-import { editPagePath, PAGE_UPDATED_PARAM } from "../components/content/page-edit-paths.ts";
+import { editorAwareHeaders } from "../components/content/editor-aware-headers.ts";
+import { BlockList } from "../components/content/blocks/block-list.tsx";
+import { loadBlockData } from "../components/content/blocks/load-block-data.server.ts";
+import { PageEditorLink, PageEditorNotice } from "../components/content/page-editor-bar.tsx";
+import { EDITOR_PAGE_HEADERS, isPageEditor } from "../components/content/page-editor.server.ts";
+import { editBlockPath, editPagePath, PAGE_UPDATED_PARAM } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
-import { t } from "../i18n/t.ts";
 import { describe, seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/page";
 
-// Content pages (about, terms, privacy …) live at the root, as WordPress pages do. Anonymous
-// visitors all get the same HTML (the page cache keeps it); only a visitor with a session cookie
-// (never served from the cache) is looked up, and editors then get the page's edit link (spec §6).
+// Content pages (about, terms, privacy …) live at the root, as WordPress pages do, made of blocks
+// (decision 040). Anonymous visitors all get the same HTML (the page cache keeps it); only a
+// visitor with a session cookie (never served from the cache) is looked up, and editors then get
+// the page's edit links (spec §6) in a private, uncached page.
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, config } = services;
+  // The home page is a page too, but its address is the root.
+  if (params.slug === HOME_PAGE_SLUG) throw redirect("/", 301);
   const page = await getPage(db, params.slug);
   if (!page) throw data(null, { status: 404 });
   const seo = {
@@ -21,19 +27,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     description: describe(page.content, page.title),
     canonical: `${config.shop.url}/${page.slug}`,
   };
-  const signedIn = await readSignedIn(services, request);
-  if (signedIn === null || !mayEditPages(signedIn.customer)) return { page, seo, shopName: config.shop.name, editor: null };
+  const blockData = await loadBlockData(services, request, page.blocks, `/${page.slug}`);
+  const shop = { shopName: config.shop.name, currency: config.shop.currency, locale: config.shop.locale };
+  if (!(await isPageEditor(services, request))) return { page, blockData, seo, ...shop, editor: null };
   const editor = { editHref: editPagePath(page.slug), updated: new URL(request.url).searchParams.get(PAGE_UPDATED_PARAM) === "1" };
-  return data({ page, seo, shopName: config.shop.name, editor }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ page, blockData, seo, ...shop, editor }, { headers: EDITOR_PAGE_HEADERS });
 }
 
-/** Only an editor's page adds a header (no-store); everyone else's response is unchanged. */
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl !== null) merged.set("Cache-Control", cacheControl);
-  return merged;
-};
+export const headers: Route.HeadersFunction = editorAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
@@ -41,22 +42,18 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, editor } = loaderData;
   return (
     <main id="main" className="content-page">
-      {editor?.updated && (
-        <div className="woocommerce-notices-wrapper">
-          <p className="woocommerce-message" role="status">
-            {t("page.updated")}
-          </p>
-        </div>
-      )}
+      <PageEditorNotice editor={editor} />
       <h1>{page.title}</h1>
-      {editor && (
-        <p className="content-page__edit">
-          <a className="post-edit-link" href={editor.editHref}>
-            {t("account.editPage")}
-          </a>
-        </p>
-      )}
-      <div className="entry-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <PageEditorLink editor={editor} />
+      <BlockList
+        blocks={page.blocks}
+        data={loaderData.blockData}
+        shopName={loaderData.shopName}
+        currency={loaderData.currency}
+        locale={loaderData.locale}
+        leadingHeroIsPageHeading={false}
+        builderHref={editor === null ? null : (index) => editBlockPath(page.slug, index)}
+      />
     </main>
   );
 }

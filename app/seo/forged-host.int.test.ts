@@ -36,7 +36,7 @@ describe("absolute URLs with a forged Host", () => {
     handle = await createTestDatabase();
     await insertProduct(handle.db, { name: "Blue Hoodie", regular_price: 4500, price_min: 4500, price_max: 4500 });
     await createAccount(handle.db, { email: "ann@example.com", password: "ann-password", firstName: "Ann", lastName: "", role: "customer" }, new Date());
-    await savePage(handle.db, { slug: "about", title: "About us", content: "<p>a</p>", menuOrder: 1 }, new Date());
+    await savePage(handle.db, { slug: "about", title: "About us", blocks: [{ type: "richText", html: "<p>a</p>" }], menuOrder: 1 }, new Date());
     context = new RouterContextProvider();
     const config = loadConfig({ SHOP_URL, DATABASE_URL: "sqlite::memory:" });
     context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async (m) => void sent.push(m) }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });

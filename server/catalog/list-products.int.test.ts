@@ -33,10 +33,10 @@ describe("listProducts", () => {
     await assignCategories(db, id.beanie, [clothing]);
     id.album = await insertProduct(db, {
       name: "Album", regular_price: 1200, price_min: 1200, price_max: 1200, menu_order: -1, rating_average: 5, rating_count: 1,
-      created_at: "2026-01-02T00:00:00Z",
+      created_at: "2026-01-02T00:00:00Z", featured: 1,
     });
     await assignCategories(db, id.album, [music]);
-    id.hidden = await insertProduct(db, { name: "Hidden Hoodie Thing", catalog_visibility: "hidden", regular_price: 100, price_min: 100, price_max: 100 });
+    id.hidden = await insertProduct(db, { name: "Hidden Hoodie Thing", catalog_visibility: "hidden", featured: 1, regular_price: 100, price_min: 100, price_max: 100 });
     await assignCategories(db, id.hidden, [clothing]);
     id.searchOnly = await insertProduct(db, { name: "Secret Sweater", catalog_visibility: "search", regular_price: 3000, price_min: 3000, price_max: 3000 });
     await assignCategories(db, id.searchOnly, [clothing]);
@@ -45,7 +45,7 @@ describe("listProducts", () => {
     id.draft = await insertProduct(db, { name: "Draft Hoodie", status: "draft", regular_price: 100, price_min: 100, price_max: 100 });
     await assignCategories(db, id.draft, [hoodies]);
     id.private = await insertProduct(db, { name: "Private Hoodie", status: "private", regular_price: 100, price_min: 100, price_max: 100 });
-    id.tee = await insertProduct(db, { name: "Variable Tee", type: "variable", price_min: 2000, price_max: 2500, created_at: "2026-01-06T00:00:00Z" });
+    id.tee = await insertProduct(db, { name: "Variable Tee", type: "variable", price_min: 2000, price_max: 2500, created_at: "2026-01-06T00:00:00Z", featured: 1 });
     await assignCategories(db, id.tee, [clothing]);
     await insertVariation(db, id.tee, { pa_color: "blue" }, { regular_price: 2000, sku: "TEE-BLUE" });
     await insertVariation(db, id.tee, { pa_color: "red" }, { regular_price: 2800, sale_price: 2500, sku: "TEE-RED-XL" });
@@ -77,6 +77,11 @@ describe("listProducts", () => {
     expect((await list({ orderBy: "date" })).names).toEqual(["Variable Tee", "Beanie", "Catalog Cap", "Hoodie with Logo", "Album"]);
     expect((await list({ orderBy: "price" })).names).toEqual(["Album", "Beanie", "Variable Tee", "Catalog Cap", "Hoodie with Logo"]);
     expect((await list({ orderBy: "price-desc" })).names).toEqual(["Hoodie with Logo", "Variable Tee", "Catalog Cap", "Beanie", "Album"]);
+  });
+
+  it("lists only featured products when asked, newest first, still only shop-visible ones", async () => {
+    expect(await list({ featured: true, orderBy: "date" })).toMatchObject({ names: ["Variable Tee", "Album"], total: 2 });
+    expect(await list({ featured: true, category: "music" })).toMatchObject({ names: ["Album"], total: 1 });
   });
 
   it("pages", async () => {

@@ -24,6 +24,8 @@ export interface ListProductsInput {
   /** Tag slug. */
   tag?: string;
   search?: string;
+  /** Featured products only. */
+  featured?: boolean;
   orderBy: ListingOrder;
   page: number;
   perPage: number;
@@ -79,6 +81,7 @@ export async function listProducts(db: Kysely<Database>, input: ListProductsInpu
     tagId,
     searchWords,
     searchPhrase: searching ? (input.search ?? "").trim().toLowerCase() : null,
+    featuredOnly: input.featured === true,
   };
   const { ids, total } = await findListingPage(catalogDb(db), filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
   const products = (await loadProductSummaries(catalogDb(db), ids, now)).map((summary) => showSummaryPrices(summary, shown));

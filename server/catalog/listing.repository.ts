@@ -18,6 +18,8 @@ export interface ListingFilter {
   searchWords: readonly string[];
   /** The whole lower-cased search phrase, ranked first when it appears in the name. */
   searchPhrase: string | null;
+  /** Featured products only (a page's product grid or slider, decision 040). */
+  featuredOnly?: boolean;
 }
 
 export type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
@@ -91,6 +93,7 @@ export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, p
     const tagId = filter.tagId;
     q = q.where((eb) => eb("products.id", "in", eb.selectFrom("product_tags").select("product_id").where("tag_id", "=", tagId)));
   }
+  if (filter.featuredOnly === true) q = q.where("products.featured", "=", 1);
   for (const word of filter.searchWords) q = q.where((eb) => wordMatches(eb, word, postgres));
   return q;
 }

@@ -1,10 +1,12 @@
 import type { Selectable } from "kysely";
 import type { PagesTable } from "../db/schema.ts";
 import type { ContentDb } from "./content-db.ts";
-import type { ContentPage, ContentPageInput } from "./content.ts";
+import { HOME_PAGE_SLUG, type ContentPage, type ContentPageInput, type PageLink } from "./content.ts";
+import { readStoredBlocks, richTextOf, storeBlocks } from "./validate-blocks.ts";
 
 function toPage(row: Selectable<PagesTable>): ContentPage {
-  return { id: row.id, slug: row.slug, title: row.title, content: row.content, menuOrder: row.menu_order, updatedAt: row.updated_at };
+  const blocks = readStoredBlocks(row.blocks);
+  return { id: row.id, slug: row.slug, title: row.title, blocks, content: richTextOf(blocks), menuOrder: row.menu_order, updatedAt: row.updated_at };
 }
 
 export async function findPublishedPage(db: ContentDb, slug: string): Promise<ContentPage | null> {
@@ -12,20 +14,31 @@ export async function findPublishedPage(db: ContentDb, slug: string): Promise<Co
   return row ? toPage(row) : null;
 }
 
-export async function loadPublishedPages(db: ContentDb): Promise<ContentPage[]> {
-  const rows = await db.selectFrom("pages").selectAll().where("status", "=", "publish").orderBy("menu_order").orderBy("title").execute();
-  return rows.map(toPage);
+/** The pages menus and the sitemap list: all published ones but the home page, which is "/". */
+export async function loadPublishedPages(db: ContentDb): Promise<PageLink[]> {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["id", "slug", "title", "menu_order", "updated_at"])
+    .where("status", "=", "publish")
+    .where("slug", "!=", HOME_PAGE_SLUG)
+    .orderBy("menu_order")
+    .orderBy("title")
+    .execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, menuOrder: row.menu_order, updatedAt: row.updated_at }));
 }
 
 /** Inserts or updates by slug; returns true when a row was written. */
 export async function upsertPage(db: ContentDb, page: ContentPageInput, now: string): Promise<boolean> {
-  const existing = await db.selectFrom("pages").select(["id", "title", "content", "menu_order"]).where("slug", "=", page.slug).executeTakeFirst();
+  const blocks = storeBlocks(page.blocks);
+  // `content` keeps the rich text too, so an older version reading the row still has the page's text.
+  const content = richTextOf(page.blocks);
+  const existing = await db.selectFrom("pages").select(["id", "title", "blocks", "menu_order"]).where("slug", "=", page.slug).executeTakeFirst();
   if (!existing) {
-    await db.insertInto("pages").values({ slug: page.slug, title: page.title, content: page.content, menu_order: page.menuOrder, updated_at: now }).execute();
+    await db.insertInto("pages").values({ slug: page.slug, title: page.title, content, blocks, menu_order: page.menuOrder, updated_at: now }).execute();
     return true;
   }
-  if (existing.title === page.title && existing.content === page.content && existing.menu_order === page.menuOrder) return false;
-  await db.updateTable("pages").set({ title: page.title, content: page.content, menu_order: page.menuOrder, updated_at: now }).where("id", "=", existing.id).execute();
+  if (existing.title === page.title && existing.blocks === blocks && existing.menu_order === page.menuOrder) return false;
+  await db.updateTable("pages").set({ title: page.title, content, blocks, menu_order: page.menuOrder, updated_at: now }).where("id", "=", existing.id).execute();
   return true;
 }
 

@@ -21,6 +21,7 @@ import * as subscriptionMails from "./migrations/2026-11-30-020-subscription-mai
 import * as subscriptionLimit from "./migrations/2026-12-01-021-subscription-limit.ts";
 import * as subscriptionSwitches from "./migrations/2026-12-03-023-subscription-switches.ts";
 import * as productTableFilters from "./migrations/2026-12-04-024-product-table-filters.ts";
+import * as contentBlocks from "./migrations/2026-12-05-025-content-blocks.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-021-subscription-limit": subscriptionLimit,
   "2026-12-03-023-subscription-switches": subscriptionSwitches,
   "2026-12-04-024-product-table-filters": productTableFilters,
+  "2026-12-05-025-content-blocks": contentBlocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,7 +34,10 @@ export interface PagesTable {
   id: Generated<number>;
   slug: string;
   title: string;
+  /** Legacy: the rich text of `blocks`, kept in step for readers of the old shape. */
   content: string;
+  /** The page's blocks as JSON text (decision 040). */
+  blocks: Generated<string>;
   menu_order: Generated<number>;
   status: Generated<string>;
   updated_at: string;

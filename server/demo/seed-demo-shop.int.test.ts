@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
+import { getPage } from "../content/get-page.ts";
 import { listPages } from "../content/list-pages.ts";
 import { countProducts } from "../catalog/count-products.ts";
 import { getProductPage } from "../catalog/get-product-page.ts";
@@ -35,6 +36,11 @@ describe("seedDemoShop", () => {
     expect(await countProducts(handle.db)).toBe(first.products);
     expect(first.reviews).toBeGreaterThan(10);
     expect((await listPages(handle.db)).map((p) => p.slug)).toEqual(["about", "terms-and-conditions", "privacy-policy", "contact"]);
+  });
+
+  it("makes the home page of the demo's blocks: hero, featured slider, newest grid, numbers, a link to the FAQ and the FAQ", async () => {
+    const home = await getPage(handle.db, "home");
+    expect(home?.blocks.map((b) => (b.type === "products" ? `${b.display}:${b.source}` : b.type))).toEqual(["hero", "slider:featured", "grid:newest", "countUp", "button", "accordion"]);
   });
 
   it("ships to the United States and the United Kingdom", async () => {

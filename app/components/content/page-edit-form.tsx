@@ -1,32 +1,39 @@
-import type { PageEditField } from "../../../server/content/content.ts";
+import { BLOCK_TYPES } from "../../../server/content/blocks.ts";
+import type { BlockErrorCode, BlockFieldError } from "../../../server/content/blocks.ts";
+import { contentText } from "../../i18n/content-messages.en.ts";
 import { t } from "../../i18n/t.ts";
+import { BlockFieldset } from "./block-editor/block-fieldset.tsx";
+import { ADD_TYPE_FIELD, BLOCK_COUNT_FIELD, INTENT_FIELD, type DraftBlock } from "./block-editor/block-form-data.ts";
 
-// The editor's form for one content page (spec §6's backend editor link leads here): title and
-// HTML, posted to /my-account/edit-page/<slug> without JavaScript. A failed save shows its
-// message beside the field it concerns, tied to it with aria-describedby.
+// The page's editor (spec §6's "Edit in backend" link leads here): its title and its blocks, each
+// block's fields in a fieldset with buttons to move or remove it, and a block type to add. Posted
+// to /my-account/edit-page/<slug> without JavaScript; a failed save shows each message beside the
+// field it concerns, tied to it with aria-describedby.
 
 export interface PageEditFormProps {
   csrfToken: string;
-  values: { title: string; content: string };
-  /** The field a failed save names. */
-  errorField: PageEditField | null;
+  title: string;
+  blocks: readonly DraftBlock[];
+  titleError: boolean;
+  blockErrors: readonly BlockFieldError[];
 }
 
-const ERROR_TEXT = { title: "page.titleInvalid", content: "page.contentInvalid" } as const;
-
-function ErrorSlot({ id, field, errorField }: { id: string; field: PageEditField; errorField: PageEditField | null }) {
-  return (
-    <span id={id} className="field-error">
-      {errorField === field ? t(ERROR_TEXT[field]) : null}
-    </span>
-  );
+function errorsOfBlock(errors: readonly BlockFieldError[], index: number): Map<string, BlockErrorCode> {
+  const map = new Map<string, BlockErrorCode>();
+  // The first failure of a field is the one worth reading.
+  for (const error of errors) if (error.index === index && !map.has(error.field)) map.set(error.field, error.code);
+  return map;
 }
 
-export function PageEditForm({ csrfToken, values, errorField }: PageEditFormProps) {
-  const invalid = (field: PageEditField) => (errorField === field ? { "aria-invalid": true } : {});
+export function PageEditForm({ csrfToken, title, blocks, titleError, blockErrors }: PageEditFormProps) {
+  const pageError = blockErrors.find((error) => error.index === null);
   return (
-    <form method="post" className="edit-page account-form" noValidate>
+    <form method="post" className="edit-page account-form block-editor" noValidate>
       <input type="hidden" name="csrf_token" value={csrfToken} />
+      {/* Enter in a text field presses a form's first submit button: let that be "Update", not "Move up". */}
+      <button type="submit" name={INTENT_FIELD} value="save" hidden tabIndex={-1}>
+        {t("page.update")}
+      </button>
       <p className="form-row">
         <label htmlFor="page_title">
           {t("page.title")}
@@ -35,18 +42,42 @@ export function PageEditForm({ csrfToken, values, errorField }: PageEditFormProp
             *
           </span>
         </label>
-        <input id="page_title" name="title" type="text" className="input-text" required maxLength={200} autoComplete="off" defaultValue={values.title} aria-describedby="page_title-error" {...invalid("title")} />
-        <ErrorSlot id="page_title-error" field="title" errorField={errorField} />
-      </p>
-      <p className="form-row">
-        <label htmlFor="page_content">{t("page.content")}</label>
-        <textarea id="page_content" name="content" className="input-text edit-page__content" rows={18} spellCheck={false} defaultValue={values.content} aria-describedby="page_content-hint page_content-error" {...invalid("content")} />
-        <span id="page_content-hint" className="edit-page__hint">
-          {t("page.contentHint")}
+        <input id="page_title" name="title" type="text" className="input-text" required maxLength={200} autoComplete="off" defaultValue={title} aria-describedby="page_title-error" {...(titleError ? { "aria-invalid": true } : {})} />
+        <span id="page_title-error" className="field-error">
+          {titleError ? t("page.titleInvalid") : null}
         </span>
-        <ErrorSlot id="page_content-error" field="content" errorField={errorField} />
       </p>
-      <button type="submit" className="button account-form__submit">
+      <h2>{contentText("content.blocks")}</h2>
+      <input type="hidden" name={BLOCK_COUNT_FIELD} value={blocks.length} />
+      {pageError !== undefined && <p className="field-error">{contentText(`content.error.${pageError.code}`)}</p>}
+      {blocks.length === 0 ? (
+        <p>{contentText("content.noBlocks")}</p>
+      ) : (
+        <ol className="block-editor__list">
+          {blocks.map((block, index) => (
+            <li key={index}>
+              <BlockFieldset block={block} index={index} count={blocks.length} errors={errorsOfBlock(blockErrors, index)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <fieldset className="block-editor__add">
+        <legend>{contentText("content.addBlock")}</legend>
+        <p className="form-row">
+          <label htmlFor="add_type">{contentText("content.addType")}</label>
+          <select id="add_type" name={ADD_TYPE_FIELD}>
+            {BLOCK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {contentText(`content.type.${type}`)}
+              </option>
+            ))}
+          </select>{" "}
+          <button type="submit" className="button" name={INTENT_FIELD} value="add">
+            {contentText("content.add")}
+          </button>
+        </p>
+      </fieldset>
+      <button type="submit" className="button account-form__submit" name={INTENT_FIELD} value="save">
         {t("page.update")}
       </button>
     </form>

@@ -1,0 +1,90 @@
+import type { Block } from "../../../../server/content/blocks.ts";
+import { contentText } from "../../../i18n/content-messages.en.ts";
+import { AccordionBlockView } from "./accordion-block.tsx";
+import { ButtonBlockView } from "./button-block.tsx";
+import { CountUpBlockView } from "./count-up-block.tsx";
+import { HeroBlockView } from "./hero-block.tsx";
+import { ImageBlockView } from "./image-block.tsx";
+import type { BlockData } from "./load-block-data.server.ts";
+import { ProductTableBlockView } from "./product-table-block.tsx";
+import { ProductsBlockView } from "./products-block.tsx";
+import { RichTextBlockView } from "./rich-text-block.tsx";
+import { TabsBlockView } from "./tabs-block.tsx";
+import { UnknownBlockView } from "./unknown-block.tsx";
+
+// A page's blocks, rendered on the server in order. Editors (whose HTML is private and never
+// cached) also get each block's "Edit with builder" link and see blocks of unknown types.
+
+export interface BlockListProps {
+  blocks: readonly Block[];
+  data: BlockData;
+  shopName: string;
+  currency: string;
+  locale: string;
+  /** A hero as the first block gives the page its h1 (the home page); any other hero has an h2. */
+  leadingHeroIsPageHeading: boolean;
+  /** The editor's link to each block's form; null for everybody else. */
+  builderHref: ((index: number) => string) | null;
+}
+
+function BlockView({ block, index, props }: { block: Block; index: number; props: BlockListProps }) {
+  switch (block.type) {
+    case "hero":
+      return <HeroBlockView block={block} shopName={props.shopName} headingLevel={index === 0 && props.leadingHeroIsPageHeading ? 1 : 2} />;
+    case "richText":
+      return <RichTextBlockView block={block} />;
+    case "products":
+      return <ProductsBlockView block={block} products={props.data.products[index] ?? []} currency={props.currency} locale={props.locale} index={index} />;
+    case "productTable":
+      return <ProductTableBlockView block={block} table={props.data.tableIndex === index ? props.data.table : null} index={index} />;
+    case "image":
+      return <ImageBlockView block={block} />;
+    case "accordion":
+      return <AccordionBlockView block={block} index={index} />;
+    case "tabs":
+      return <TabsBlockView block={block} index={index} />;
+    case "countUp":
+      return <CountUpBlockView block={block} index={index} locale={props.locale} />;
+    case "button":
+      return <ButtonBlockView block={block} />;
+    case "unknown":
+      return <UnknownBlockView forEditor={props.builderHref !== null} />;
+  }
+}
+
+function typeName(block: Block): string {
+  return block.type === "unknown" ? contentText("content.templateNotFound") : contentText(`content.type.${block.type}`);
+}
+
+/** A block with an anchor is wrapped in an element with that id, so "#anchor" links lead to it. */
+function AnchoredBlockView({ block, index, props }: { block: Block; index: number; props: BlockListProps }) {
+  const view = <BlockView block={block} index={index} props={props} />;
+  if (block.type === "unknown" || block.anchor === "") return view;
+  return (
+    <div id={block.anchor} className="block-anchor">
+      {view}
+    </div>
+  );
+}
+
+export function BlockList(props: BlockListProps) {
+  const { blocks, builderHref } = props;
+  return (
+    <>
+      {blocks.map((block, index) =>
+        builderHref === null ? (
+          <AnchoredBlockView key={index} block={block} index={index} props={props} />
+        ) : (
+          <div key={index} className="block-edit" id={`block-${index}`}>
+            <AnchoredBlockView block={block} index={index} props={props} />
+            <p className="block-edit__link">
+              <a className="post-edit-link" href={builderHref(index)}>
+                {contentText("content.editWithBuilderOf", `${index + 1}. ${typeName(block)}`)}
+              </a>
+            </p>
+          </div>
+        ),
+      )}
+    </>
+  );
+}

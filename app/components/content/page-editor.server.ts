@@ -1,0 +1,16 @@
+import { mayEditPages } from "../../../server/content/edit-page.ts";
+import type { Services } from "../../context.ts";
+import { readSignedIn } from "../account/account-session.server.ts";
+
+/**
+ * Whether this request comes from someone who may edit pages. Anonymous visitors all get the same
+ * HTML (the page cache keeps it); only a request with a session cookie, never served from the
+ * cache, is looked up, and an editor's page must then be sent `private, no-store`.
+ */
+export async function isPageEditor(services: Services, request: Request): Promise<boolean> {
+  const signedIn = await readSignedIn(services, request);
+  return signedIn !== null && mayEditPages(signedIn.customer);
+}
+
+/** An editor's page is theirs alone: never cached, by the browser or anyone between. */
+export const EDITOR_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;

@@ -1,0 +1,178 @@
+import { z } from "zod";
+
+// A page is a list of typed blocks stored as data (issue 12, decision 040). Each known type has a
+// zod schema; the union is discriminated on `type`. A block whose type this version does not know
+// (written by a newer version, or by hand) is kept as it is, so an editor can see and remove it;
+// it renders "Template not found" for editors and nothing for shoppers (spec §8).
+
+/** Bounds that keep one page's document small enough to read whole on every request. */
+export const MAX_BLOCKS_PER_PAGE = 50;
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_HTML_LENGTH = 100_000;
+export const MAX_ITEMS_PER_BLOCK = 20;
+export const MAX_PRODUCTS_PER_BLOCK = 24;
+
+const text = z.string().trim().max(MAX_TEXT_LENGTH);
+const requiredText = text.min(1);
+const longText = z.string().trim().max(2_000);
+
+/**
+ * A link an editor may write: a path on this shop, an anchor on the page, or http(s)/mailto.
+ * Anything else (javascript:, data:, protocol-relative //host) is refused, since the shop renders
+ * it into every shopper's page; so are quotes, spaces and angle brackets.
+ */
+export function isSafeHref(href: string): boolean {
+  return /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i.test(href) && !/[\s<>"]/.test(href);
+}
+
+/** An image address: a path on this shop or an https address (it also goes into a CSS url("…")). */
+export function isSafeImageSrc(src: string): boolean {
+  return /^(?:\/(?!\/)|https:\/\/)/i.test(src) && !/[\s<>"()\\]/.test(src);
+}
+
+/**
+ * The id a block takes, for "#anchor" links to it (a button, later scroll-to links and bullets).
+ * "block-" is left to the ids the blocks give their own parts.
+ */
+export function isValidAnchor(anchor: string): boolean {
+  return /^(?!block-)[a-z][a-z0-9-]{0,49}$/.test(anchor);
+}
+
+const href = z.string().trim().max(500).refine(isSafeHref, { message: "unsafe_url" });
+const optionalHref = z.string().trim().max(500).refine((value) => value === "" || isSafeHref(value), { message: "unsafe_url" });
+const imageSrc = z.string().trim().max(500).refine(isSafeImageSrc, { message: "unsafe_url" });
+const optionalImageSrc = z.string().trim().max(500).refine((value) => value === "" || isSafeImageSrc(value), { message: "unsafe_url" });
+/** Every block may have one; blank for none. */
+const anchor = z.string().trim().max(50).refine((value) => value === "" || isValidAnchor(value), { message: "invalid_anchor" }).default("");
+
+/** Where a product grid or slider takes its products from (on-sale is not built yet: decision 040). */
+export const PRODUCT_SOURCES = ["newest", "featured", "category"] as const;
+
+export const heroBlockSchema = z.object({
+  type: z.literal("hero"),
+  anchor,
+  /** Blank: the shop's name. */
+  heading: text.default(""),
+  text: longText.default(""),
+  buttonLabel: text.default(""),
+  buttonHref: optionalHref.default(""),
+  backgroundImage: optionalImageSrc.default(""),
+  /** The background stays put while the page scrolls (CSS background-attachment: fixed). */
+  parallax: z.boolean().default(false),
+});
+
+export const richTextBlockSchema = z.object({
+  type: z.literal("richText"),
+  anchor,
+  html: z.string().max(MAX_HTML_LENGTH),
+});
+
+export const productsBlockSchema = z
+  .object({
+    type: z.literal("products"),
+    anchor,
+    heading: text.default(""),
+    /** A grid, or a slider (a horizontal list that snaps; autoplay comes with its script). */
+    display: z.enum(["grid", "slider"]).default("grid"),
+    source: z.enum(PRODUCT_SOURCES).default("newest"),
+    /** The category's slug, for source "category". */
+    category: z.string().trim().max(200).default(""),
+    count: z.number().int().min(1).max(MAX_PRODUCTS_PER_BLOCK).default(8),
+  })
+  .refine((block) => block.source !== "category" || block.category !== "", { message: "too_small", path: ["category"] });
+
+export const productTableBlockSchema = z.object({
+  type: z.literal("productTable"),
+  anchor,
+  heading: text.default(""),
+});
+
+export const imageBlockSchema = z.object({
+  type: z.literal("image"),
+  anchor,
+  src: imageSrc,
+  alt: text.default(""),
+  caption: text.default(""),
+});
+
+const titledItem = z.object({ title: requiredText, body: longText.default("") });
+
+export const accordionBlockSchema = z.object({
+  type: z.literal("accordion"),
+  anchor,
+  heading: text.default(""),
+  items: z.array(titledItem).min(1).max(MAX_ITEMS_PER_BLOCK),
+});
+
+export const tabsBlockSchema = z.object({
+  type: z.literal("tabs"),
+  anchor,
+  items: z.array(titledItem).min(1).max(MAX_ITEMS_PER_BLOCK),
+});
+
+export const countUpBlockSchema = z.object({
+  type: z.literal("countUp"),
+  anchor,
+  heading: text.default(""),
+  items: z
+    .array(z.object({ value: z.number().int().min(0).max(1_000_000_000), label: requiredText, suffix: z.string().trim().max(10).default("") }))
+    .min(1)
+    .max(MAX_ITEMS_PER_BLOCK),
+});
+
+export const buttonBlockSchema = z.object({
+  type: z.literal("button"),
+  anchor,
+  label: requiredText,
+  href,
+});
+
+export const knownBlockSchema = z.discriminatedUnion("type", [
+  heroBlockSchema,
+  richTextBlockSchema,
+  productsBlockSchema,
+  productTableBlockSchema,
+  imageBlockSchema,
+  accordionBlockSchema,
+  tabsBlockSchema,
+  countUpBlockSchema,
+  buttonBlockSchema,
+]);
+
+export type KnownBlock = z.infer<typeof knownBlockSchema>;
+export type BlockType = KnownBlock["type"];
+export const BLOCK_TYPES: readonly BlockType[] = knownBlockSchema.options.map((option) => option.shape.type.value);
+
+/** A block of a type this version does not know: its data, kept untouched. */
+export interface UnknownBlock {
+  type: "unknown";
+  data: unknown;
+}
+
+export type Block = KnownBlock | UnknownBlock;
+
+export type HeroBlock = z.infer<typeof heroBlockSchema>;
+export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
+export type ProductsBlock = z.infer<typeof productsBlockSchema>;
+export type ProductTableBlock = z.infer<typeof productTableBlockSchema>;
+export type ImageBlock = z.infer<typeof imageBlockSchema>;
+export type AccordionBlock = z.infer<typeof accordionBlockSchema>;
+export type TabsBlock = z.infer<typeof tabsBlockSchema>;
+export type CountUpBlock = z.infer<typeof countUpBlockSchema>;
+export type ButtonBlock = z.infer<typeof buttonBlockSchema>;
+
+export function isKnownBlockType(type: unknown): type is BlockType {
+  return typeof type === "string" && (BLOCK_TYPES as readonly string[]).includes(type);
+}
+
+/** Why a block's field was refused: stable codes the editor's form turns into words. */
+export const BLOCK_ERROR_CODES = ["required", "too_long", "too_many", "unsafe_url", "invalid_anchor", "duplicate_anchor", "invalid_number", "invalid_choice", "invalid"] as const;
+export type BlockErrorCode = (typeof BLOCK_ERROR_CODES)[number];
+
+export interface BlockFieldError {
+  /** The block's place in the page, from 0; null for the page's list itself (too many blocks). */
+  index: number | null;
+  /** The field inside the block, dotted for list items ("items.2.title"); "" for the whole block. */
+  field: string;
+  code: BlockErrorCode;
+}
