@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../../server/catalog/catalog.ts";
+import { summaryFixture } from "../product/product-fixture.ts";
 import { ProductArchive, type ArchiveProps } from "./product-archive.tsx";
 
 // The shop's listings offer the quick view when QUICK_VIEW_ON_LISTINGS is on (issue 11): a button
@@ -8,29 +8,7 @@ import { ProductArchive, type ArchiveProps } from "./product-archive.tsx";
 
 const QUICK_VIEW_SCRIPT = "/islands/listing/assets/quickView-test.js";
 
-const beanie: ProductSummary = {
-  id: 7,
-  type: "simple",
-  slug: "beanie",
-  name: "Beanie",
-  sku: null,
-  shortDescription: "",
-  image: null,
-  taxStatus: "taxable",
-  taxClass: "",
-  priceMin: 2000,
-  priceMax: 2000,
-  regularPrice: null,
-  onSale: false,
-  stockStatus: "instock",
-  purchasable: true,
-  ratingAverage: 0,
-  ratingCount: 0,
-  externalUrl: null,
-  buttonText: null,
-  subscription: null,
-  featured: false,
-};
+const beanie = summaryFixture({ id: 7, sku: null, image: null, priceMin: 2000, priceMax: 2000, regularPrice: null, onSale: false, ratingAverage: 0, ratingCount: 0 });
 
 function render(quickViewScript: string | null): string {
   const props: ArchiveProps = {

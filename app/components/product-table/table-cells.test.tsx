@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../../server/catalog/catalog.ts";
+import { summaryFixture } from "../product/product-fixture.ts";
 import type { ProductTableExtras, ProductTableRow } from "../../../server/catalog/product-table.ts";
 import { cellContent, type CellContext } from "./table-cells.tsx";
 import type { QuickViewTrigger } from "./table-config.ts";
@@ -8,29 +8,19 @@ import type { QuickViewTrigger } from "./table-config.ts";
 // A table marks its rows' name and picture links as quick-view triggers, or leaves them plain
 // links (table-config.ts, decision 039). Either way they lead to the product page.
 
-const product: ProductSummary = {
+const product = summaryFixture({
   id: 42,
-  type: "simple",
   slug: "linen-apron",
   name: "Linen Apron",
   sku: null,
-  shortDescription: "",
   image: { id: 1, alt: "", title: "", caption: "", remote: false, sizes: { full: { url: "/media/apron.jpg", width: 600, height: 600 } } },
-  taxStatus: "taxable",
-  taxClass: "",
   priceMin: 2400,
   priceMax: 2400,
   regularPrice: null,
   onSale: false,
-  stockStatus: "instock",
-  purchasable: true,
   ratingAverage: 0,
   ratingCount: 0,
-  externalUrl: null,
-  buttonText: null,
-  subscription: null,
-  featured: false,
-};
+});
 // The name and picture cells read only the product.
 const row: ProductTableRow = { product, extras: {} as ProductTableExtras, variationForm: null };
 

@@ -1,3 +1,4 @@
+import { PageDataScript } from "../../ui/page-data-script.tsx";
 import { productTableText } from "../../../i18n/product-table-messages.en.ts";
 import { QUICK_VIEW_WORDS_ID, type QuickViewWords } from "./quick-view-words.ts";
 
@@ -9,10 +10,7 @@ const words: QuickViewWords = {
   contentLoadFailed: productTableText("productTable.contentLoadFailed"),
 };
 
-// "<" is escaped so no word can close the script element early.
-const json = JSON.stringify(words).replace(/</g, "\\u003c");
-
-/** The quick-view script's words, read by app/islands/quick-view/quick-view-words.ts. */
+/** The quick-view script's words, read by app/islands/quick-view/read-quick-view-words.ts. */
 export function QuickViewWordsScript() {
-  return <script type="application/json" id={QUICK_VIEW_WORDS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <PageDataScript id={QUICK_VIEW_WORDS_ID} data={words} />;
 }

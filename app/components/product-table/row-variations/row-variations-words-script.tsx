@@ -1,3 +1,4 @@
+import { PageDataScript } from "../../ui/page-data-script.tsx";
 import { t } from "../../../i18n/t.ts";
 import { ROW_VARIATIONS_WORDS_ID, type RowVariationsWords } from "./row-variations-words.ts";
 
@@ -9,10 +10,7 @@ const words: RowVariationsWords = {
   lookupFailed: t("variations.lookupFailed"),
 };
 
-// "<" is escaped so no word can close the script element early.
-const json = JSON.stringify(words).replace(/</g, "\\u003c");
-
 /** Read by app/islands/variations-dom/read-row-variations-words.ts. */
 export function RowVariationsWordsScript() {
-  return <script type="application/json" id={ROW_VARIATIONS_WORDS_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <PageDataScript id={ROW_VARIATIONS_WORDS_ID} data={words} />;
 }
