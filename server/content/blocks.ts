@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sanitizeRichText } from "./sanitize-rich-text.ts";
 
 // A page is a list of typed blocks stored as data (issue 12, decision 040). Each known type has a
 // zod schema; the union is discriminated on `type`. A block whose type this version does not know
@@ -64,7 +65,8 @@ export const heroBlockSchema = z.object({
 export const richTextBlockSchema = z.object({
   type: z.literal("richText"),
   anchor,
-  html: z.string().max(MAX_HTML_LENGTH),
+  /** Sanitised on the way in and out (sanitize-rich-text.ts). */
+  html: z.string().max(MAX_HTML_LENGTH).transform(sanitizeRichText),
 });
 
 export const productsBlockSchema = z
