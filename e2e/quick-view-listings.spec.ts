@@ -44,17 +44,17 @@ test.describe("quick view on the shop's listings", () => {
     const before = await bodyClasses(page);
     expect(before).not.toContain("woocommerce");
     let dialog = await openQuickViewOf(page, CAP);
-    expect(await bodyClasses(page)).toEqual([...before, "quick-view-open", "woocommerce"].sort());
+    await expect.poll(() => bodyClasses(page)).toEqual([...before, "quick-view-open", "woocommerce"].sort());
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(await bodyClasses(page)).toEqual(before);
+    await expect.poll(() => bodyClasses(page)).toEqual(before);
 
     // A theme that puts the shop class on body keeps it.
     await page.evaluate(() => document.body.classList.add("woocommerce"));
     dialog = await openQuickViewOf(page, CAP);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(await bodyClasses(page)).toEqual([...before, "woocommerce"].sort());
+    await expect.poll(() => bodyClasses(page)).toEqual([...before, "woocommerce"].sort());
   });
 
   test("a category page: adding from the quick view shows loading, then added, closes the quick view and opens the mini cart", async ({ page }) => {
