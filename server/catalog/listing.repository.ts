@@ -47,19 +47,15 @@ function wordMatches(eb: ExpressionBuilder<CatalogTables, "products">, word: str
     eb.selectFrom("variations").select("variations.product_id").where(likeAnyCase("variations.sku", pattern, postgres)),
   );
   if (postgres) {
-    // One expression over all text columns, the shape the trigram index of migration 005 covers;
-    // as a UNION of id lists, because an OR with the variation subquery would keep the planner
-    // from using that index at all.
-    const text = sql<string>`(${sql.ref("p.name")} || ' ' || coalesce(${sql.ref("p.sku")}, '') || ' ' || ${sql.ref("p.short_description")} || ' ' || ${sql.ref("p.description")})`;
-    return eb(
-      "products.id",
-      "in",
-      eb
-        .selectFrom("products as p")
-        .select("p.id")
-        .where(sql<SqlBool>`${text} ilike ${pattern} escape '\\'`)
-        .union(eb.selectFrom("variations").select("variations.product_id as id").where(likeAnyCase("variations.sku", pattern, postgres))),
-    );
+    // One expression over all text columns, the shape the trigram index of migration 005 covers,
+    // OR the products whose variation SKUs match, as an array the query computes first: both sides
+    // are then index conditions, read in one bitmap scan of products (13 ms for 10,000 matches of
+    // 100,000). An OR with a plain subquery keeps the planner from the trigram index, and a UNION
+    // of id lists made it hash-join the matches with a scan of the whole catalogue (40 ms).
+    // Searches sort by expressions (searchSorts), so no sort index is walked instead.
+    const text = sql<string>`(${sql.ref("products.name")} || ' ' || coalesce(${sql.ref("products.sku")}, '') || ' ' || ${sql.ref("products.short_description")} || ' ' || ${sql.ref("products.description")})`;
+    const variationProducts = eb.selectFrom("variations").select("variations.product_id").where(likeAnyCase("variations.sku", pattern, postgres));
+    return eb.or([sql<SqlBool>`${text} ilike ${pattern} escape '\\'`, sql<SqlBool>`${sql.ref("products.id")} = any(array(${variationProducts}))`]);
   }
   return eb.or([
     likeAnyCase("products.name", pattern, postgres),
@@ -99,26 +95,28 @@ export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, p
 }
 
 function applyOrder<O>(query: ProductsQuery<O>, order: ListingOrder, filter: ListingFilter, postgres: boolean): ProductsQuery<O> {
+  // Within a category or tag, or a PostgreSQL search, sort the filter's rows (found through the link
+  // index, or one bitmap scan: wordMatches) rather than walk a shop-wide sort index: when the rows
+  // sit far down that index, the walk reads most of the catalogue first (measured: 120 ms vs 10 ms
+  // on PostgreSQL). An expression ("+ 0", "|| ''") keeps the index out.
+  const searching = postgres && filter.searchWords.length > 0;
+  const narrowed = searching || filter.categoryIds !== null || filter.tagId !== null;
+  const number = (column: string, unindexed = searching) => (unindexed ? sql`${sql.ref(column)} + 0` : sql.ref(column));
+  const text = (column: string) => (searching ? sql`${sql.ref(column)} || ''` : sql.ref(column));
   switch (order) {
     case "menu_order":
-      if (filter.categoryIds !== null || filter.tagId !== null) {
-        // Within a category or tag, sort its rows (found through the link index) rather than walk
-        // the shop-wide order index: when a category's names cluster far down that index, the
-        // walk reads most of the catalogue first (measured: 120 ms vs 10 ms on PostgreSQL).
-        return query.orderBy(sql`${sql.ref("products.menu_order")} + 0`).orderBy("products.name", "asc").orderBy("products.id", "asc");
-      }
-      return query.orderBy("products.menu_order", "asc").orderBy("products.name", "asc").orderBy("products.id", "asc");
+      return query.orderBy(number("products.menu_order", narrowed)).orderBy("products.name", "asc").orderBy("products.id", "asc");
     case "popularity":
-      return query.orderBy("products.total_sales", "desc").orderBy("products.id", "desc");
+      return query.orderBy(number("products.total_sales"), "desc").orderBy("products.id", "desc");
     case "rating":
-      return query.orderBy("products.rating_average", "desc").orderBy("products.rating_count", "desc").orderBy("products.id", "desc");
+      return query.orderBy(number("products.rating_average"), "desc").orderBy("products.rating_count", "desc").orderBy("products.id", "desc");
     case "date":
-      return query.orderBy("products.created_at", "desc").orderBy("products.id", "desc");
+      return query.orderBy(text("products.created_at"), "desc").orderBy("products.id", "desc");
     // Unpriced products sort last either way; SQLite and PostgreSQL disagree on NULL placement.
     case "price":
-      return query.orderBy("products.price_min", (o) => o.asc().nullsLast()).orderBy("products.id", "asc");
+      return query.orderBy(number("products.price_min"), (o) => o.asc().nullsLast()).orderBy("products.id", "asc");
     case "price-desc":
-      return query.orderBy("products.price_max", (o) => o.desc().nullsLast()).orderBy("products.id", "desc");
+      return query.orderBy(number("products.price_max"), (o) => o.desc().nullsLast()).orderBy("products.id", "desc");
     case "relevance": {
       const phrase = filter.searchPhrase;
       if (phrase === null) return applyOrder(query, "menu_order", filter, postgres);
