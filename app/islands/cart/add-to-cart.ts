@@ -2,6 +2,7 @@ import { addItemBodies, type AddItemBody } from "./add-to-cart-request.ts";
 import { postCart } from "./cart-api-client.ts";
 import { CART_API, CART_EVENTS, CART_PAGE_PATH, type CartEventDetail } from "./cart-constants.ts";
 import type { CartDeps } from "./cart-deps.ts";
+import { formFields } from "./form-fields.ts";
 import { toastKindFor } from "./toast-kind.ts";
 import { cartCodeText, t } from "./words.ts";
 
@@ -69,10 +70,6 @@ async function addItems(deps: CartDeps, button: HTMLElement | null, bodies: AddI
   if (button !== null && !deps.settings().isCartPage) addViewCartLink(button);
 }
 
-function formFields(form: HTMLFormElement, submitter: HTMLElement | null): [string, string][] {
-  const data = new FormData(form, submitter);
-  return [...data].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : []));
-}
 
 export function enhanceAddToCart(deps: CartDeps): void {
   document.addEventListener("submit", (event) => {

@@ -52,14 +52,17 @@ export async function csrfToken(timeoutMs: number): Promise<string> {
   return parseCookies(document.cookie).get(CSRF_COOKIE) ?? "";
 }
 
+/** A JSON post to the Store API with the CSRF header, for callers that read more than the cart. */
+export async function postJson(path: string, body: unknown, timeoutMs: number): Promise<Response> {
+  return fetch(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept: "application/json", "x-csrf-token": await csrfToken(timeoutMs) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
 export function postCart(path: string, body: unknown, timeoutMs: number): Promise<CartReply> {
-  return send(async () =>
-    fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json", "x-csrf-token": await csrfToken(timeoutMs) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    }),
-  );
+  return send(() => postJson(path, body, timeoutMs));
 }

@@ -44,6 +44,8 @@ export interface CartEventDetail {
 export const CART_API = {
   cart: "/api/v1/cart",
   addItem: "/api/v1/cart/add-item",
+  /** Up to 100 lines in one request, answered per line (the product table's multi-add). */
+  addItems: "/api/v1/cart/add-items",
   updateItem: "/api/v1/cart/update-item",
   removeItem: "/api/v1/cart/remove-item",
   applyCoupon: "/api/v1/cart/apply-coupon",

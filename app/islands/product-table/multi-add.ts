@@ -1,7 +1,8 @@
 import type { CartJson } from "../../../server/cart/cart-json.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
-import { csrfToken, isRequestFailure } from "../cart/cart-api-client.ts";
-import { CART_EVENTS, type CartEventDetail } from "../cart/cart-constants.ts";
+import { isRequestFailure, postJson } from "../cart/cart-api-client.ts";
+import { CART_API, CART_EVENTS, type CartEventDetail } from "../cart/cart-constants.ts";
+import { formFields } from "../cart/form-fields.ts";
 import { readSettings } from "../cart/settings.ts";
 import { createToasts } from "../cart/toasts.ts";
 import { cartCodeText } from "../../i18n/cart-messages.en.ts";
@@ -17,8 +18,6 @@ import { multiAddSummaryText, selectionTotals, wholeNumberOrNull, type TickedRow
 // unticked, and the API's cart goes to the cart script in WooCommerce's added_to_cart event (its
 // detail, CartEventDetail): the store takes it, the header updates and the mini cart opens, as
 // after a single add.
-
-const ADD_ITEMS_API = "/api/v1/cart/add-items";
 
 interface Parts {
   bar: HTMLElement;
@@ -44,13 +43,13 @@ const checkboxes = (): HTMLInputElement[] => [...document.querySelectorAll<HTMLI
 const rowOf = (checkbox: HTMLElement): HTMLElement | null => checkbox.closest<HTMLElement>("tr[data-product-id]");
 const rowForm = (checkbox: HTMLElement): HTMLFormElement | null => rowOf(checkbox)?.querySelector<HTMLFormElement>("form.cart") ?? null;
 
-function formFields(form: HTMLFormElement | null): [string, string][] | null {
-  if (form === null) return null;
-  return [...new FormData(form)].flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : []));
+function rowFields(checkbox: HTMLElement): [string, string][] | null {
+  const form = rowForm(checkbox);
+  return form === null ? null : formFields(form);
 }
 
 function tickedRow(checkbox: HTMLInputElement): TickedRow {
-  const fields = formFields(rowForm(checkbox));
+  const fields = rowFields(checkbox);
   const quantity = fields === null ? 1 : wholeNumberOrNull(fields.find(([name]) => name === "quantity")?.[1] ?? "1", 1);
   return { productId: Number(checkbox.value), quantity, unitPrice: wholeNumberOrNull(rowOf(checkbox)?.dataset["unitPrice"], 0) };
 }
@@ -97,7 +96,7 @@ export function startMultiAdd(): void {
       return;
     }
     const names = new Map(ticked.map((box) => [Number(box.value), box.dataset["productName"] ?? box.value]));
-    const rows = ticked.map((box) => rowItem({ productId: Number(box.value), fields: formFields(rowForm(box)) }));
+    const rows = ticked.map((box) => rowItem({ productId: Number(box.value), fields: rowFields(box) }));
     const refusedHere = rows.flatMap((row) => (row.ok ? [] : [localRefusal(row.productId, row.code, names.get(row.productId) ?? "")]));
     const body = multiAddBody(rows);
     if (body.items.length === 0) {
@@ -108,14 +107,7 @@ export function startMultiAdd(): void {
     submit.classList.add("loading");
     submit.setAttribute("aria-busy", "true");
     try {
-      const timeoutMs = readSettings().timeoutMs;
-      const response = await fetch(ADD_ITEMS_API, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json", "x-csrf-token": await csrfToken(timeoutMs) },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await postJson(CART_API.addItems, body, readSettings().timeoutMs);
       const json = (await response.json()) as { cart?: CartJson; cart_hash?: string; error?: { code?: string } };
       const lines = response.ok ? readApiLines(json) : null;
       if (lines === null || json.cart === undefined || typeof json.cart_hash !== "string") {
