@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Block } from "../../server/content/blocks.ts";
 import { HOME_PAGE_SLUG } from "../../server/content/content.ts";
 import { getPage } from "../../server/content/get-page.ts";
@@ -6,8 +6,8 @@ import { editorAwareHeaders } from "../components/content/editor-aware-headers.t
 import { BlockList } from "../components/content/blocks/block-list.tsx";
 import { loadBlockData } from "../components/content/blocks/load-block-data.server.ts";
 import { PageEditorLink, PageEditorNotice } from "../components/content/page-editor-bar.tsx";
-import { EDITOR_PAGE_HEADERS, isPageEditor } from "../components/content/page-editor.server.ts";
-import { editBlockPath, editPagePath, PAGE_UPDATED_PARAM } from "../components/content/page-edit-paths.ts";
+import { withPageEditor } from "../components/content/page-editor.server.ts";
+import { editBlockPath } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import { seoMeta } from "../seo/seo.ts";
@@ -41,9 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       canonical: `${config.shop.url}/`,
     },
   };
-  if (page === null || !(await isPageEditor(services, request))) return { ...loaded, editor: null };
-  const editor = { editHref: editPagePath(page.slug), updated: url.searchParams.get(PAGE_UPDATED_PARAM) === "1" };
-  return data({ ...loaded, editor }, { headers: EDITOR_PAGE_HEADERS });
+  return withPageEditor(services, request, page?.slug ?? null, loaded);
 }
 
 export const headers: Route.HeadersFunction = editorAwareHeaders;

@@ -5,8 +5,8 @@ import { editorAwareHeaders } from "../components/content/editor-aware-headers.t
 import { BlockList } from "../components/content/blocks/block-list.tsx";
 import { loadBlockData } from "../components/content/blocks/load-block-data.server.ts";
 import { PageEditorLink, PageEditorNotice } from "../components/content/page-editor-bar.tsx";
-import { EDITOR_PAGE_HEADERS, isPageEditor } from "../components/content/page-editor.server.ts";
-import { editBlockPath, editPagePath, PAGE_UPDATED_PARAM } from "../components/content/page-edit-paths.ts";
+import { withPageEditor } from "../components/content/page-editor.server.ts";
+import { editBlockPath } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
 import { describe, seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/page";
@@ -29,9 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
   const blockData = await loadBlockData(services, request, page.blocks, `/${page.slug}`);
   const shop = { shopName: config.shop.name, currency: config.shop.currency, locale: config.shop.locale };
-  if (!(await isPageEditor(services, request))) return { page, blockData, seo, ...shop, editor: null };
-  const editor = { editHref: editPagePath(page.slug), updated: new URL(request.url).searchParams.get(PAGE_UPDATED_PARAM) === "1" };
-  return data({ page, blockData, seo, ...shop, editor }, { headers: EDITOR_PAGE_HEADERS });
+  return withPageEditor(services, request, page.slug, { page, blockData, seo, ...shop });
 }
 
 export const headers: Route.HeadersFunction = editorAwareHeaders;
