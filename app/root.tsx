@@ -33,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
     cartScript: islands.cart,
     accountScript: islands.account,
+    themeScript: islands.theme,
     socialProviders: enabledSocialProviders(config.social),
     addedToCart,
     shopName: config.shop.name,
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}
+        {shell?.themeScript && <script type="module" src={shell.themeScript} />}
       </body>
     </html>
   );

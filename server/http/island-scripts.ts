@@ -7,8 +7,16 @@ import { join } from "node:path";
 // product island would add a request and bytes to the product page's budgeted script. A second
 // build keeps them apart: the rules' source is shared, their bundles are not.
 export const ISLAND_BUILDS = {
-  /** Served under /islands/. "cart" and "account" are plain TypeScript, no React: they run on every page. */
-  islands: { product: "app/islands/product-island.tsx", cart: "app/islands/cart-island.ts", account: "app/islands/account-island.ts", checkout: "app/islands/checkout-island.ts" },
+  /** Served under /islands/. "cart", "account" and "theme" are plain TypeScript, no React: they run on every page. */
+  islands: {
+    product: "app/islands/product-island.tsx",
+    cart: "app/islands/cart-island.ts",
+    account: "app/islands/account-island.ts",
+    checkout: "app/islands/checkout-island.ts",
+    theme: "app/islands/theme-island.ts",
+  },
+  /** Served under /islands/blocks/: the content blocks' behaviours, for pages made of blocks only. */
+  "islands/blocks": { blocks: "app/islands/blocks-island.ts" },
   /** Served under /islands/listing/: plain DOM scripts for the product table and the quick view. */
   "islands/listing": { quickView: "app/islands/quick-view-island.ts", productTable: "app/islands/product-table-island.ts" },
 } as const;

@@ -85,6 +85,7 @@ export function BlockList(props: BlockListProps) {
           </div>
         ),
       )}
+      {props.data.script !== "" && <script type="module" src={props.data.script} />}
     </>
   );
 }

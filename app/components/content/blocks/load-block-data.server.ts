@@ -14,6 +14,8 @@ export interface BlockData {
   /** The page's product table (its first productTable block), null without one. */
   table: ProductTableData | null;
   tableIndex: number | null;
+  /** The blocks' script (app/islands/blocks-island.ts); "" for a page without blocks. */
+  script: string;
 }
 
 async function productsFor(services: Services, block: ProductsBlock, now: Date, shown: ShownPrice): Promise<ProductSummary[]> {
@@ -36,5 +38,5 @@ export async function loadBlockData(services: Services, request: Request, blocks
   }
   const tableIndex = blocks.findIndex((block) => block.type === "productTable");
   const table = tableIndex === -1 ? null : await loadProductTable(services, request, pagePath);
-  return { products, table, tableIndex: tableIndex === -1 ? null : tableIndex };
+  return { products, table, tableIndex: tableIndex === -1 ? null : tableIndex, script: blocks.length === 0 ? "" : services.islands.blocks };
 }
