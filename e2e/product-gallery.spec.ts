@@ -39,6 +39,24 @@ test.describe("product gallery and lightbox", () => {
     expect(page.url()).not.toContain("gid=");
   });
 
+  test("the slider's script loads only once the shopper scrolls the gallery, and starts on the picture scrolled to", async ({ page }) => {
+    const sliderScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/embla-carousel/.test(request.url())) sliderScripts.push(request.url());
+    });
+    await openProduct(page, "/product/classic-hoodie");
+    const viewport = page.locator(".product-gallery__viewport");
+    await expect(viewport).toHaveAttribute("data-native-scroll", "true");
+    expect(sliderScripts).toEqual([]);
+
+    // A swipe on a phone scrolls the row natively; the slider then takes over from that picture.
+    await viewport.evaluate((element) => element.scrollTo({ left: element.clientWidth, behavior: "instant" }));
+    await expect(viewport).not.toHaveAttribute("data-native-scroll");
+    expect(sliderScripts).toHaveLength(1);
+    await expect(page.getByRole("link", { name: /Show image 2 of \d/ })).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => viewport.evaluate((element) => element.scrollLeft)).toBe(0);
+  });
+
   test("the lightbox has focus as soon as it shows and an Escape pressed while it opens closes it", async ({ page }) => {
     // The page's clock stands still, so PhotoSwipe's opening (a decode wait, then a fade) cannot
     // finish before the checks: they run while the dialog is visible but still opening.

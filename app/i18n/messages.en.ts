@@ -1,7 +1,6 @@
 import { accountUiMessages } from "./account-messages.en.ts";
 import { addressUiMessages } from "./address-messages.en.ts";
 import { cartUiMessages } from "./cart-messages.en.ts";
-import { paymentUiMessages } from "./payment-messages.en.ts";
 import { subscriptionUiMessages } from "./subscription-messages.en.ts";
 
 // The words shoppers read, keyed by purpose. English follows WooCommerce's defaults so a shop moving
@@ -11,7 +10,6 @@ import { subscriptionUiMessages } from "./subscription-messages.en.ts";
 export const messages = {
   ...cartUiMessages,
   ...accountUiMessages,
-  ...paymentUiMessages,
   ...addressUiMessages,
   ...subscriptionUiMessages,
   // Add to cart and product buttons

@@ -1,10 +1,12 @@
 import type { CardBrand, PaymentErrorCode, PaymentMethodOption, PaymentNoticeCode } from "../../server/payments/payments.ts";
-import { fillNamed } from "./format.ts";
+import { fillNamed, format } from "./format.ts";
 
 // The payments section of the English catalogue: gateway titles and descriptions (WooCommerce's
 // defaults, used while the merchant has not set their own), the card fields and the test-mode
 // challenge (DESIGN.md, "Checkout, orders and payments"), and the words for payment codes.
-// messages.en.ts spreads the UI words in; the checkout and account scripts may import this alone.
+// Kept out of the shared catalogue (`messages`), which the product page's script bundles whole
+// (decision 014): server-rendered parts read the UI words with paymentText(); the checkout and
+// account scripts may import this alone.
 
 export const paymentUiMessages = {
   "payments.title.bacs": "Direct bank transfer",
@@ -64,6 +66,11 @@ export const paymentUiMessages = {
 } satisfies Record<string, string>;
 
 type PaymentUiKey = keyof typeof paymentUiMessages;
+
+/** A payments UI word, with %s / %1$s placeholders filled as t() fills them. */
+export function paymentText(key: PaymentUiKey, ...args: ReadonlyArray<string | number>): string {
+  return format(paymentUiMessages[key], ...args);
+}
 
 /** Every code the payments module sends, and the account page's notices, in WooCommerce's words where it has them. */
 export const paymentCodeMessages: Record<PaymentErrorCode | PaymentNoticeCode, string> = {

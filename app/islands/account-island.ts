@@ -1,27 +1,15 @@
-import { fillAccountLinks, hasSignedInMarker } from "./account/account-link.ts";
-import { enhanceAccountDetails } from "./account/account-details.ts";
-import { showPageNoticesAsToasts } from "./account/page-toasts.ts";
-import { enhancePanelLinks } from "./account/panels.ts";
-import { enhancePasswordToggles } from "./account/password-toggle.ts";
-import { createLoginPopup } from "./account/popup.ts";
-import { showResetFormOnLoad } from "./account/reset-on-load.ts";
-import { enhanceAccountForms } from "./account/submit.ts";
-import { createToasts } from "./cart/toasts.ts";
+import { fillAccountLinks } from "./account/account-link.ts";
+import { needsAccountScriptNow } from "./account/needs-account-script.ts";
+import { openPopupOnFirstUse } from "./account/open-popup-on-first-use.ts";
 
 // The storefront's account script, on every page: plain DOM code (no React), like the cart script
-// (decision 005). It fills the header's account link, turns popup triggers into a login popup,
-// sends the login form's panels and the account-details form to the JSON API, adds the password
-// show/hide toggles, and shows an account page's notice after a post as a toast. Without it every
-// form posts to its page, every trigger is a link and notices stay in the page.
+// (decision 005). Here only what every page needs at once: the header's account link ("Log in" or
+// "My account"). The rest (./account/enhance-account.ts: the popup, the forms, the toggles) loads
+// at once where the page has account forms of its own, and elsewhere when the shopper first reaches
+// for a popup trigger: most visits never log in, and the product page's script has a budget.
 
-for (const container of document.querySelectorAll<HTMLElement>("[data-account-forms]")) {
-  enhancePanelLinks(container);
-  enhanceAccountForms(container);
-}
-const dialog = document.querySelector<HTMLDialogElement>("dialog[data-login-popup]");
-const popup = dialog === null ? null : createLoginPopup(dialog, hasSignedInMarker);
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-account-details]")) enhanceAccountDetails(form);
-enhancePasswordToggles(document);
-showPageNoticesAsToasts(document, createToasts(document.querySelector<HTMLElement>("[data-toasts]")));
-showResetFormOnLoad(popup);
+const loadAccountScript = () => import("./account/enhance-account.ts").then(({ enhanceAccount }) => enhanceAccount());
+
 void fillAccountLinks();
+if (needsAccountScriptNow(document, window.location)) void loadAccountScript();
+else openPopupOnFirstUse(loadAccountScript);

@@ -5,7 +5,7 @@ import type { Order, OrderAddress, OrderLine } from "../../server/orders/orders.
 import type { BankAccount } from "../../server/payments/payments.ts";
 import { addressLines } from "../components/checkout/address-lines.ts";
 import { formatDate } from "../components/ui/format-date.ts";
-import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
+import { orderPaymentMethodTitle, paymentText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import { MAIL_STYLE, type MailPart } from "./mail-layout.ts";
 import { subheadingStyle } from "./mail-parts.ts";
@@ -141,17 +141,17 @@ export function bankDetails(accounts: readonly BankAccount[]): MailPart {
   const fields = (account: BankAccount): [string, string][] =>
     (
       [
-        [t("payments.bankName"), account.bankName],
-        [t("payments.accountNumber"), account.accountNumber],
-        [t("payments.sortCode"), account.sortCode],
-        [t("payments.iban"), account.iban],
-        [t("payments.bic"), account.bic],
+        [paymentText("payments.bankName"), account.bankName],
+        [paymentText("payments.accountNumber"), account.accountNumber],
+        [paymentText("payments.sortCode"), account.sortCode],
+        [paymentText("payments.iban"), account.iban],
+        [paymentText("payments.bic"), account.bic],
       ] as [string, string][]
     ).filter(([, value]) => value !== "");
   const html = h(
     "section",
     null,
-    h("h2", { style: subheadingStyle }, t("payments.bankDetails")),
+    h("h2", { style: subheadingStyle }, paymentText("payments.bankDetails")),
     accounts.map((account, index) =>
       h(
         "div",
@@ -162,7 +162,7 @@ export function bankDetails(accounts: readonly BankAccount[]): MailPart {
     ),
   );
   const text = [
-    t("payments.bankDetails"),
+    paymentText("payments.bankDetails"),
     ...accounts.map((account) => [...(account.accountName === "" ? [] : [mailText("mail.order.bankAccount", account.accountName)]), ...fields(account).map(([label, value]) => mailText("mail.order.bankField", label, value))].join("\n")),
   ].join("\n\n");
   return { html, text };

@@ -8,8 +8,7 @@ import { PaymentMethods } from "../components/checkout/payment-methods.tsx";
 import { stripeElementFor } from "../components/checkout/stripe-element.ts";
 import { stripeElementSource } from "../components/checkout/stripe-element-options.server.ts";
 import { servicesContext } from "../context.ts";
-import { paymentCodeText } from "../i18n/payment-messages.en.ts";
-import { t } from "../i18n/t.ts";
+import { paymentCodeText, paymentText } from "../i18n/payment-messages.en.ts";
 import type { Route } from "./+types/my-account.add-payment-method";
 
 // /my-account/add-payment-method: the checkout's card fields for the card gateways. The card
@@ -39,14 +38,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: t("payments.addPaymentMethod") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: paymentText("payments.addPaymentMethod") }, { name: "robots", content: "noindex" }];
 
 export default function AddPaymentMethod({ loaderData, actionData }: Route.ComponentProps) {
   const { methods, csrfToken, script, stripe } = loaderData;
   const chosen = actionData?.gatewayId ?? methods[0]?.id ?? "";
-  const reason = actionData === undefined ? null : actionData.reason === "payment_token_missing" ? t("payments.cardNeedsScript") : paymentCodeText(actionData.reason);
+  const reason = actionData === undefined ? null : actionData.reason === "payment_token_missing" ? paymentText("payments.cardNeedsScript") : paymentCodeText(actionData.reason);
   return (
-    <AccountLayout current="payment-methods" title={t("payments.addPaymentMethod")} csrfToken={csrfToken}>
+    <AccountLayout current="payment-methods" title={paymentText("payments.addPaymentMethod")} csrfToken={csrfToken}>
       <AccountNotice notice={actionData === undefined ? null : { kind: "error", text: paymentCodeText("payment_method_add_failed") }} toast />
       <form method="post" id="add_payment_method" className="add-payment-method account-form" noValidate data-add-payment-method>
         <input type="hidden" name="csrf_token" value={csrfToken} />
@@ -57,7 +56,7 @@ export default function AddPaymentMethod({ loaderData, actionData }: Route.Compo
           {methods.length > 0 && (
             <div className="form-row">
               <button type="submit" className="woocommerce-Button button" id="place_order">
-                {t("payments.addPaymentMethod")}
+                {paymentText("payments.addPaymentMethod")}
               </button>
             </div>
           )}

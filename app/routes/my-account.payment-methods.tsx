@@ -8,7 +8,7 @@ import { cardMethodsForAdding, changePaymentMethod } from "../components/account
 import { PaymentMethodsTable } from "../components/account/payment-methods-table.tsx";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
 import { servicesContext } from "../context.ts";
-import { paymentCodeText } from "../i18n/payment-messages.en.ts";
+import { paymentCodeText, paymentText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.payment-methods";
 
@@ -46,11 +46,11 @@ export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
     <AccountLayout current="payment-methods" title={t("account.paymentMethods")} csrfToken={csrfToken}>
       <AccountNotice notice={notice === null ? null : { kind: paymentNoticeKind(notice), text: paymentCodeText(notice) }} toast />
       {deletedCardNotices.map((n) => <AccountNotice key={n.kind} notice={n} toast />)}
-      {methods.length === 0 ? <p className="woocommerce-info woocommerce-Message woocommerce-Message--info">{t("payments.noMethods")}</p> : <PaymentMethodsTable methods={methods} csrfToken={csrfToken} />}
+      {methods.length === 0 ? <p className="woocommerce-info woocommerce-Message woocommerce-Message--info">{paymentText("payments.noMethods")}</p> : <PaymentMethodsTable methods={methods} csrfToken={csrfToken} />}
       {canAdd && (
         <p>
           <a className="button" href={ADD_PAYMENT_METHOD_PATH}>
-            {t("payments.addPaymentMethod")}
+            {paymentText("payments.addPaymentMethod")}
           </a>
         </p>
       )}

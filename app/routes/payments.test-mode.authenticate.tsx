@@ -4,7 +4,7 @@ import { shopReturnPath } from "../../server/payments/card-test/card-test-mode.t
 import { formatMoney } from "../../server/money/format-money.ts";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { servicesContext } from "../context.ts";
-import { cardBrandName } from "../i18n/payment-messages.en.ts";
+import { cardBrandName, paymentText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/payments.test-mode.authenticate";
 
@@ -21,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const challenge = await getPendingTestChallenge(services.db, params.paymentId);
   if (challenge === null) throw data(null, { status: 404, headers });
   const amount = formatMoney(challenge.amount, challenge.currency.toUpperCase(), services.config.shop.locale);
-  const card = t("payments.endingIn", cardBrandName(challenge.brand), challenge.last4);
+  const card = paymentText("payments.endingIn", cardBrandName(challenge.brand), challenge.last4);
   return data({ csrfToken: csrfTokenForPage(request, headers, services.config), amount, card }, { headers });
 }
 
@@ -36,21 +36,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: t("payments.challengeTitle") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: Route.MetaFunction = () => [{ title: paymentText("payments.challengeTitle") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
 export default function TestModeChallenge({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="payment-challenge">
-      <h1>{t("payments.challengeTitle")}</h1>
-      <p className="payment-challenge__badge">{t("payments.testMode")}</p>
-      <p>{t("payments.challengeIntro", loaderData.amount, loaderData.card)}</p>
+      <h1>{paymentText("payments.challengeTitle")}</h1>
+      <p className="payment-challenge__badge">{paymentText("payments.testMode")}</p>
+      <p>{paymentText("payments.challengeIntro", loaderData.amount, loaderData.card)}</p>
       <form method="post" className="payment-challenge__answers">
         <input type="hidden" name="csrf_token" value={loaderData.csrfToken} />
         <button type="submit" name="answer" value="complete" className="button">
-          {t("payments.completeAuthentication")}
+          {paymentText("payments.completeAuthentication")}
         </button>
         <button type="submit" name="answer" value="fail" className="button button--secondary">
-          {t("payments.failAuthentication")}
+          {paymentText("payments.failAuthentication")}
         </button>
       </form>
     </main>
@@ -61,7 +61,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const gone = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="error-page">
-      <h1>{gone ? t("payments.challengeGone") : t("page.failed")}</h1>
+      <h1>{gone ? paymentText("payments.challengeGone") : t("page.failed")}</h1>
       <p>
         <a href="/shop">{t("page.returnToShop")}</a>
       </p>

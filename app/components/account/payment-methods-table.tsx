@@ -1,5 +1,5 @@
+import { paymentText } from "../../i18n/payment-messages.en.ts";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
-import { t } from "../../i18n/t.ts";
 import { savedMethodExpiry, savedMethodLabel } from "./saved-method-words.ts";
 import { PAYMENT_METHOD_ACTION_FIELD, PAYMENT_METHOD_ID_FIELD, PAYMENT_METHODS_PATH, type PaymentMethodAction } from "./payment-method-paths.ts";
 
@@ -23,13 +23,13 @@ function ActionForm({ csrfToken, method, action, label, accessibleName }: { csrf
 
 export function PaymentMethodsTable({ methods, csrfToken }: { methods: readonly SavedPaymentMethod[]; csrfToken: string }) {
   return (
-    <div className="account-table-wrapper" role="region" aria-label={t("payments.savedMethods")} tabIndex={0}>
+    <div className="account-table-wrapper" role="region" aria-label={paymentText("payments.savedMethods")} tabIndex={0}>
       <table className="woocommerce-MyAccount-paymentMethods shop_table shop_table_responsive account-payment-methods-table">
         <thead>
           <tr>
-            <th scope="col">{t("payments.methodColumn")}</th>
-            <th scope="col">{t("payments.expiresColumn")}</th>
-            <th scope="col">{t("payments.actionsColumn")}</th>
+            <th scope="col">{paymentText("payments.methodColumn")}</th>
+            <th scope="col">{paymentText("payments.expiresColumn")}</th>
+            <th scope="col">{paymentText("payments.actionsColumn")}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,14 +42,14 @@ export function PaymentMethodsTable({ methods, csrfToken }: { methods: readonly 
                   {method.isDefault && (
                     <>
                       {" "}
-                      <span className="payment-method-default-badge">{t("payments.default")}</span>
+                      <span className="payment-method-default-badge">{paymentText("payments.default")}</span>
                     </>
                   )}
                 </th>
                 <td className="payment-method-expires">{savedMethodExpiry(method)}</td>
                 <td className="payment-method-actions">
-                  {!method.isDefault && <ActionForm csrfToken={csrfToken} method={method} action="make_default" label={t("payments.makeDefault")} accessibleName={t("payments.makeDefaultLabel", label)} />}
-                  <ActionForm csrfToken={csrfToken} method={method} action="delete" label={t("payments.delete")} accessibleName={t("payments.deleteLabel", label)} />
+                  {!method.isDefault && <ActionForm csrfToken={csrfToken} method={method} action="make_default" label={paymentText("payments.makeDefault")} accessibleName={paymentText("payments.makeDefaultLabel", label)} />}
+                  <ActionForm csrfToken={csrfToken} method={method} action="delete" label={paymentText("payments.delete")} accessibleName={paymentText("payments.deleteLabel", label)} />
                 </td>
               </tr>
             );

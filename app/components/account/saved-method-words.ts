@@ -1,6 +1,5 @@
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
-import { cardBrandName } from "../../i18n/payment-messages.en.ts";
-import { t } from "../../i18n/t.ts";
+import { cardBrandName, paymentText } from "../../i18n/payment-messages.en.ts";
 
 // How a saved card reads, on My account → Payment methods and among the checkout's saved cards.
 
@@ -9,11 +8,11 @@ const CENTURY = 100;
 
 /** "Visa ending in 4242". */
 export function savedMethodLabel(method: Pick<SavedPaymentMethod, "brand" | "last4">): string {
-  return t("payments.endingIn", cardBrandName(method.brand), method.last4);
+  return paymentText("payments.endingIn", cardBrandName(method.brand), method.last4);
 }
 
 /** "Expires 12/34": month and the year's last two digits, as WooCommerce shows them. */
 export function savedMethodExpiry(method: Pick<SavedPaymentMethod, "expMonth" | "expYear">): string {
   const twoDigits = (value: number) => String(value).padStart(TWO_DIGITS, "0");
-  return t("payments.expires", t("payments.expiryDate", twoDigits(method.expMonth), twoDigits(method.expYear % CENTURY)));
+  return paymentText("payments.expires", paymentText("payments.expiryDate", twoDigits(method.expMonth), twoDigits(method.expYear % CENTURY)));
 }

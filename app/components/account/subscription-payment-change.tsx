@@ -1,7 +1,6 @@
 import type { PaymentMethodOption, SavedPaymentMethod } from "../../../server/payments/payments.ts";
-import { paymentCodeText } from "../../i18n/payment-messages.en.ts";
+import { paymentCodeText, paymentText } from "../../i18n/payment-messages.en.ts";
 import { subscriptionText, type SubscriptionTextKey } from "../../i18n/subscription-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import { PaymentMethods } from "../checkout/payment-methods.tsx";
 import type { StripeElementOptions } from "../checkout/stripe-element.ts";
 import { AccountNotice } from "./account-layout.tsx";
@@ -66,7 +65,7 @@ export function SubscriptionPaymentChange({ change, csrfToken }: { change: Subsc
 
 /** Why the change was refused, in the catalogue's words (the payment codes' own for a card's). */
 export function subscriptionPaymentRefusalText(code: SubscriptionPaymentRefusal): string {
-  if (code === "payment_token_missing") return t("payments.cardNeedsScript");
+  if (code === "payment_token_missing") return paymentText("payments.cardNeedsScript");
   if (code.startsWith("subscription_")) return subscriptionText(`changePayment.error.${code}` as SubscriptionTextKey);
   return paymentCodeText(code);
 }

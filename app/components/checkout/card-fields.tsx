@@ -1,6 +1,6 @@
+import { paymentText } from "../../i18n/payment-messages.en.ts";
 import type { SavedPaymentMethod } from "../../../server/payments/payments.ts";
 import { subscriptionText } from "../../i18n/subscription-messages.en.ts";
-import { t } from "../../i18n/t.ts";
 import { NEW_CARD, SAVED_METHOD_FIELD } from "./card-choice.ts";
 import { savedMethodExpiry, savedMethodLabel } from "../account/saved-method-words.ts";
 import { stripeElementAttributes, type StripeElementOptions } from "./stripe-element.ts";
@@ -19,7 +19,7 @@ function SavedCards({ gatewayId, cards }: { gatewayId: string; cards: readonly S
   const id = (value: string | number) => `${gatewayId}-saved-${value}`;
   return (
     <fieldset className="saved-payment-methods" data-saved-methods={gatewayId}>
-      <legend className="screen-reader-text">{t("payments.savedMethods")}</legend>
+      <legend className="screen-reader-text">{paymentText("payments.savedMethods")}</legend>
       <ul>
         {cards.map((card) => (
           <li key={card.id}>
@@ -31,7 +31,7 @@ function SavedCards({ gatewayId, cards }: { gatewayId: string; cards: readonly S
         ))}
         <li>
           <input id={id(NEW_CARD)} type="radio" name={SAVED_METHOD_FIELD} value={NEW_CARD} />{" "}
-          <label htmlFor={id(NEW_CARD)}>{t("payments.useNewMethod")}</label>
+          <label htmlFor={id(NEW_CARD)}>{paymentText("payments.useNewMethod")}</label>
         </li>
       </ul>
     </fieldset>
@@ -44,7 +44,7 @@ function StripeElementBox({ gatewayId, stripe, error }: { gatewayId: string; str
     <>
       {stripe !== null && <div id={`${gatewayId}-payment-element`} className="stripe-payment-element" {...stripeElementAttributes(stripe)} />}
       <p id={`${gatewayId}-card-error`} className="field-error card-error" role="alert" tabIndex={-1} data-card-error="element">
-        {error ?? (stripe === null ? t("payments.cardFormUnavailable") : null)}
+        {error ?? (stripe === null ? paymentText("payments.cardFormUnavailable") : null)}
       </p>
     </>
   );
@@ -82,12 +82,12 @@ export function CardFields({
   ) : canSaveMethod !== false && (
     <p className={`form-row form-row-wide${canSaveMethod === "with-new-account" ? " save-method--new-account" : ""}`}>
       <input id={id("save")} type="checkbox" name="save_payment_method" value="1" />{" "}
-      <label htmlFor={id("save")}>{t("payments.saveMethod")}</label>
+      <label htmlFor={id("save")}>{paymentText("payments.saveMethod")}</label>
     </p>
   );
   const noScript = (
     <noscript>
-      <p className="woocommerce-info">{t("payments.cardNeedsScript")}</p>
+      <p className="woocommerce-info">{paymentText("payments.cardNeedsScript")}</p>
     </noscript>
   );
   if (gatewayId === "stripe") {
@@ -106,10 +106,10 @@ export function CardFields({
     <div className="card-fields" data-card-fields={gatewayId}>
       {savedCards.length > 0 && <SavedCards gatewayId={gatewayId} cards={savedCards} />}
       <div className="new-card-fields" data-new-card-fields="">
-      {testMode && <p className="test-mode-hint">{t("payments.testModeHint")}</p>}
+      {testMode && <p className="test-mode-hint">{paymentText("payments.testModeHint")}</p>}
       {noScript}
       <p className="form-row form-row-wide">
-        <label htmlFor={id("number")}>{t("payments.cardNumber")}</label>
+        <label htmlFor={id("number")}>{paymentText("payments.cardNumber")}</label>
         <input
           id={id("number")}
           className="input-text"
@@ -125,12 +125,12 @@ export function CardFields({
         </span>
       </p>
       <p className="form-row form-row-first">
-        <label htmlFor={id("expiry")}>{t("payments.cardExpiry")}</label>
-        <input id={id("expiry")} className="input-text" inputMode="numeric" autoComplete="cc-exp" placeholder={t("payments.cardExpiryPlaceholder")} data-card-field="expiry" aria-describedby={`${id("expiry")}-error`} />
+        <label htmlFor={id("expiry")}>{paymentText("payments.cardExpiry")}</label>
+        <input id={id("expiry")} className="input-text" inputMode="numeric" autoComplete="cc-exp" placeholder={paymentText("payments.cardExpiryPlaceholder")} data-card-field="expiry" aria-describedby={`${id("expiry")}-error`} />
         <span id={`${id("expiry")}-error`} className="field-error" data-card-error="expiry" />
       </p>
       <p className="form-row form-row-last">
-        <label htmlFor={id("cvc")}>{t("payments.cardCvc")}</label>
+        <label htmlFor={id("cvc")}>{paymentText("payments.cardCvc")}</label>
         <input id={id("cvc")} className="input-text" inputMode="numeric" autoComplete="cc-csc" data-card-field="cvc" aria-describedby={`${id("cvc")}-error`} />
         <span id={`${id("cvc")}-error`} className="field-error" data-card-error="cvc" />
       </p>

@@ -1,5 +1,5 @@
+import { paymentText } from "../../i18n/payment-messages.en.ts";
 import type { BankAccount } from "../../../server/payments/payments.ts";
-import { t } from "../../i18n/t.ts";
 import type { OfflinePaymentFacts } from "./offline-payment-facts.server.ts";
 
 // The order-received page's instructions for an order paid offline, and for a bank transfer
@@ -7,11 +7,11 @@ import type { OfflinePaymentFacts } from "./offline-payment-facts.server.ts";
 
 function BankAccountDetails({ account }: { account: BankAccount }) {
   const details: [string, string, string][] = [
-    ["bank_name", t("payments.bankName"), account.bankName],
-    ["account_number", t("payments.accountNumber"), account.accountNumber],
-    ["sort_code", t("payments.sortCode"), account.sortCode],
-    ["iban", t("payments.iban"), account.iban],
-    ["bic", t("payments.bic"), account.bic],
+    ["bank_name", paymentText("payments.bankName"), account.bankName],
+    ["account_number", paymentText("payments.accountNumber"), account.accountNumber],
+    ["sort_code", paymentText("payments.sortCode"), account.sortCode],
+    ["iban", paymentText("payments.iban"), account.iban],
+    ["bic", paymentText("payments.bic"), account.bic],
   ];
   return (
     <>
@@ -36,7 +36,7 @@ export function OfflinePaymentInstructions({ facts }: { facts: OfflinePaymentFac
       {facts.bankAccounts.length > 0 && (
         <section className="woocommerce-bacs-bank-details" aria-labelledby="bank-details-heading">
           <h2 id="bank-details-heading" className="wc-bacs-bank-details-heading">
-            {t("payments.bankDetails")}
+            {paymentText("payments.bankDetails")}
           </h2>
           {facts.bankAccounts.map((account, i) => (
             <BankAccountDetails key={`${account.accountNumber}-${i}`} account={account} />

@@ -1,6 +1,5 @@
 import type { PaymentMethodOption, SavedPaymentMethod } from "../../../server/payments/payments.ts";
-import { paymentMethodDescription, paymentMethodTitle } from "../../i18n/payment-messages.en.ts";
-import { t } from "../../i18n/t.ts";
+import { paymentMethodDescription, paymentMethodTitle, paymentText } from "../../i18n/payment-messages.en.ts";
 import { CardFields } from "./card-fields.tsx";
 import type { StripeElementOptions } from "./stripe-element.ts";
 import { checkoutText } from "../../i18n/checkout-messages.en.ts";
@@ -44,7 +43,7 @@ export function PaymentMethods({
             <input id={`payment_method_${method.id}`} type="radio" className="input-radio" name="payment_method" value={method.id} defaultChecked={method.id === selected} aria-describedby={`payment_box_${method.id}`} />
             <label htmlFor={`payment_method_${method.id}`}>
               {paymentMethodTitle(method)}
-              {method.testMode && <span className="test-mode-badge">{t("payments.testMode")}</span>}
+              {method.testMode && <span className="test-mode-badge">{paymentText("payments.testMode")}</span>}
             </label>
             <div id={`payment_box_${method.id}`} className={`payment_box payment_method_${method.id}`}>
               <p>{paymentMethodDescription(method)}</p>

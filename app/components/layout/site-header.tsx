@@ -18,7 +18,7 @@ export function SiteHeader({ shopName, categories, cart }: { shopName: string; c
         <nav className="site-header__account" aria-label={t("layout.accountAndCart")}>
           {/* The label is filled by the account script ("Log in" or "My account"); React leaves it alone. */}
           <a href="/my-account" data-account-link data-login-popup-trigger>
-            <span data-account-label dangerouslySetInnerHTML={{ __html: t("account.myAccount") }} />
+            <span data-account-label data-signed-out-label={t("account.logIn")} dangerouslySetInnerHTML={{ __html: t("account.myAccount") }} />
           </a>
           <HeaderCart settings={cart} />
         </nav>

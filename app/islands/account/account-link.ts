@@ -1,11 +1,11 @@
 import { SIGNED_IN_COOKIE } from "../../../server/auth/auth.ts";
 import { parseCookies } from "../cart/cookies.ts";
 import { ACCOUNT_ME_API, ACCOUNT_REQUEST_TIMEOUT_MS } from "./account-constants.ts";
-import { t } from "./words.ts";
 
 // The header's account link says "Log in" or "My account". The page is the same for everyone, so
 // the script decides: the readable signed-in marker cookie says whether to ask the server at all.
-// An anonymous visitor costs no request.
+// An anonymous visitor costs no request. The label carries both words (the server writes "My
+// account" and the logged-out words beside it), so this every-page script needs no catalogue.
 
 export function hasSignedInMarker(): boolean {
   return parseCookies(document.cookie).has(SIGNED_IN_COOKIE);
@@ -28,7 +28,11 @@ async function stillSignedIn(): Promise<boolean> {
 
 export async function fillAccountLinks(): Promise<void> {
   const labels = document.querySelectorAll<HTMLElement>("[data-account-label]");
-  const show = (signedIn: boolean) => labels.forEach((label) => (label.textContent = t(signedIn ? "account.myAccount" : "account.logIn")));
+  const show = (signedIn: boolean) =>
+    labels.forEach((label) => {
+      label.dataset["signedInLabel"] ??= label.textContent ?? "";
+      label.textContent = (signedIn ? label.dataset["signedInLabel"] : label.dataset["signedOutLabel"]) ?? label.textContent;
+    });
   if (!hasSignedInMarker()) {
     show(false);
     return;

@@ -84,7 +84,17 @@ export function ProductGallery({ images, activeIndex, showToken, onSale }: Produ
   return (
     <section className="product-gallery" aria-roledescription={t("gallery.carousel")} aria-label={t("gallery.label")}>
       {onSale && <span className="onsale">{t("price.sale")}</span>}
-      <div className="product-gallery__viewport" ref={viewportRef} style={frameStyle(images)} onPointerEnter={wake} onPointerDown={wake} onFocus={wake}>
+      <div
+        className="product-gallery__viewport"
+        ref={viewportRef}
+        style={frameStyle(images)}
+        data-native-scroll={embla === undefined || undefined}
+        onPointerEnter={wake}
+        onPointerDown={wake}
+        onTouchStart={wake}
+        onScroll={wake}
+        onFocus={wake}
+      >
         <div className="product-gallery__container">
           {images.map((image, index) => (
             <div

@@ -1,9 +1,11 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// Embla, loaded after the page has become interactive rather than with it: until then the slider
-// is the server's markup showing its first picture, which needs no script. It loads when the
-// browser is idle, or at once when the shopper reaches for the gallery first.
+// Embla, loaded only when the shopper reaches for the gallery (pointer, touch, focus, a thumbnail,
+// a variation's picture), not with the page: most visits never slide, and its 7 KB would count
+// against the product page's 110 KB budget. Until then the viewport scrolls natively (snapping to
+// each picture, as without JavaScript), so the first swipe on a phone is never lost; Embla then
+// starts on the picture the shopper scrolled to.
 
 export interface DeferredEmbla {
   viewportRef: (element: HTMLElement | null) => void;
@@ -14,7 +16,12 @@ export interface DeferredEmbla {
   wake: () => void;
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+/** The slide a natively scrolled viewport shows; the scroll is then handed over to Embla. */
+function takeNativeScroll(viewport: HTMLElement): number {
+  const index = viewport.clientWidth > 0 ? Math.round(Math.abs(viewport.scrollLeft) / viewport.clientWidth) : 0;
+  viewport.scrollLeft = 0;
+  return index;
+}
 
 export function useDeferredEmbla(options: EmblaOptionsType): DeferredEmbla {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
@@ -34,7 +41,8 @@ export function useDeferredEmbla(options: EmblaOptionsType): DeferredEmbla {
       import("embla-carousel")
         .then(({ default: EmblaCarousel }) => {
           if (cancelled) return;
-          api = EmblaCarousel(viewport, optionsAtStart.current);
+          const startIndex = takeNativeScroll(viewport);
+          api = EmblaCarousel(viewport, { ...optionsAtStart.current, startIndex });
           if (pending.current) api.scrollTo(pending.current.index, pending.current.jump);
           pending.current = null;
           setEmbla(api);
@@ -42,12 +50,8 @@ export function useDeferredEmbla(options: EmblaOptionsType): DeferredEmbla {
         .catch((error: unknown) => console.error("The gallery slider could not be loaded", error));
     };
     startLoading.current = load;
-    const idle = window as IdleWindow;
-    const handle = idle.requestIdleCallback ? idle.requestIdleCallback(load) : window.setTimeout(load, 0);
     return () => {
       cancelled = true;
-      if (idle.cancelIdleCallback) idle.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
       api?.destroy();
       setEmbla(undefined);
     };
