@@ -8,8 +8,10 @@ import { type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEnco
 // changes. Hits are answered straight from node:http, before Hono or React Router see the request.
 // Each process re-reads the catalogue's version at most once per PAGE_CACHE_VERSION_CHECK_MS (in
 // the background, serving the last known version meanwhile), so with several processes a change
-// shows everywhere within about that time. Each page is kept in every encoding (brotli, gzip and
-// identity), compressed once when stored, so a hit spends no CPU on compression.
+// shows everywhere within about that time. A page is stored as rendered and in each encoding a
+// visitor has asked it in, compressed once, the first time it is asked for: a hit in a known
+// encoding spends no CPU on compression, and a miss compresses once (the page it answers), not
+// once per encoding: most pages of a big catalogue are asked for once, by one kind of client.
 
 /** Memory bound: least recently used pages go first (many distinct URLs just mean more misses). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -20,18 +22,36 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)/;
 
 interface Entry {
   version: string;
-  bodies: Record<ContentEncoding, Buffer>;
+  /** The rendered page, and each compressed variant once a visitor has asked for it. */
+  bodies: { identity: Buffer } & Partial<Record<"br" | "gzip", Buffer>>;
+  /** A variant being compressed, so visitors asking for it meanwhile share the work. */
+  compressing: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
   headers: Record<string, string>;
-  /** All variants together, what the entry weighs against PAGE_CACHE_MAX_BYTES. */
-  bytes: number;
+}
+
+/** All stored variants together, what an entry weighs against PAGE_CACHE_MAX_BYTES. */
+function entryBytes(entry: Entry): number {
+  return Object.values(entry.bodies).reduce((sum, body) => sum + body.byteLength, 0);
+}
+
+/** The entry's body in `encoding`, compressed now (once) if no visitor has asked for it yet. */
+function variant(entry: Entry, encoding: ContentEncoding): Buffer | Promise<Buffer> {
+  if (encoding === "identity") return entry.bodies.identity;
+  const stored = entry.bodies[encoding];
+  if (stored !== undefined) return stored;
+  return (entry.compressing[encoding] ??= compressBody(entry.bodies.identity, encoding).then((body) => {
+    entry.bodies[encoding] = body;
+    delete entry.compressing[encoding];
+    return body;
+  }));
 }
 
 /** The headers that answer with one stored variant. */
-function variantHeaders(entry: Entry, encoding: ContentEncoding, cacheStatus: "hit" | "miss"): Record<string, string> {
+function variantHeaders(entry: Entry, body: Buffer, encoding: ContentEncoding, cacheStatus: "hit" | "miss"): Record<string, string> {
   const headers: Record<string, string> = {
     ...entry.headers,
     vary: varyOnAcceptEncoding(entry.headers.vary ?? null),
-    "content-length": String(entry.bodies[encoding].byteLength),
+    "content-length": String(body.byteLength),
     "x-cache": cacheStatus,
   };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
@@ -67,7 +87,7 @@ function cacheKey(method: string | undefined, url: string | undefined, cookieHea
 
 export function createPageCache({ bypassCookies, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
   // Least recently used pages go first once all variants together pass PAGE_CACHE_MAX_BYTES.
-  const entries = new LRUCache<string, Entry>({ maxSize: PAGE_CACHE_MAX_BYTES, sizeCalculation: (entry) => entry.bytes });
+  const entries = new LRUCache<string, Entry>({ maxSize: PAGE_CACHE_MAX_BYTES, sizeCalculation: entryBytes });
   let version: string | null = null;
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
@@ -102,8 +122,23 @@ export function createPageCache({ bypassCookies, getVersion, onVersionError, now
       const entry = lookup(key);
       if (!entry) return false;
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-      response.writeHead(200, variantHeaders(entry, encoding, "hit"));
-      response.end(entry.bodies[encoding]);
+      const send = (body: Buffer) => {
+        response.writeHead(200, variantHeaders(entry, body, encoding, "hit"));
+        response.end(body);
+      };
+      const body = variant(entry, encoding);
+      if (Buffer.isBuffer(body)) {
+        send(body);
+        return true;
+      }
+      body.then(
+        (compressed) => {
+          // Stored again so the LRU weighs the new variant too (unless the page changed meanwhile).
+          if (entries.peek(key) === entry) entries.set(key, entry);
+          send(compressed);
+        },
+        (error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
       return true;
     },
 
@@ -121,12 +156,12 @@ export function createPageCache({ bypassCookies, getVersion, onVersionError, now
       const identity = Buffer.from(await response.arrayBuffer());
       const headers = Object.fromEntries(response.headers.entries());
       delete headers["content-length"];
-      const [br, gzip] = await Promise.all([compressBody(identity, "br"), compressBody(identity, "gzip")]);
-      const entry: Entry = { version: renderedFor, bodies: { br, gzip, identity }, headers, bytes: br.byteLength + gzip.byteLength + identity.byteLength };
+      const entry: Entry = { version: renderedFor, bodies: { identity }, compressing: {}, headers };
       const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-      c.res = new Response(new Uint8Array(entry.bodies[encoding]), { status: 200 });
+      const body = await variant(entry, encoding);
+      c.res = new Response(new Uint8Array(body), { status: 200 });
       // Hono carries the rendered response's headers over; the variant's own lengths win.
-      for (const [name, value] of Object.entries(variantHeaders(entry, encoding, "miss"))) c.res.headers.set(name, value);
+      for (const [name, value] of Object.entries(variantHeaders(entry, body, encoding, "miss"))) c.res.headers.set(name, value);
       if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) entries.set(key, entry);
     },
   };
