@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { checkoutFields } from "../server/checkout/test-checkout-fixture.ts";
-import { connectDatabase, type DatabaseKind } from "../server/db/connect.ts";
+import type { DatabaseKind } from "../server/db/connect.ts";
 import { databaseLabel, openEnvironment, withShop, type BenchEnvironment } from "./lib/environment.ts";
 import { startHelloWorld, type HelloWorld } from "./lib/hello-world-server.ts";
 import { percentile } from "./lib/load.ts";
 import { budgetRow, finishReport, formatNumber, ratio, type BudgetRow } from "./lib/report.ts";
-import type { RunningShop } from "./lib/shop.ts";
+import { findProductId, type RunningShop } from "./lib/shop.ts";
 
 // Issue 9's bar: completed checkouts per second at 50 concurrent shoppers, each a new guest who
 // adds a product to the cart, has the card test mode tokenise 4242 4242 4242 4242, and places the
@@ -92,20 +92,12 @@ async function runCheckouts(origin: string, productId: number, seconds: number, 
   return { checkouts: latencies.length, perSecond: latencies.length / seconds, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), failures, firstFailure };
 }
 
-async function productIdOf(databaseUrl: string): Promise<number> {
-  const database = connectDatabase(databaseUrl, { poolSize: 1 });
-  try {
-    return (await database.db.selectFrom("products").select("id").where("slug", "=", PRODUCT_SLUG).executeTakeFirstOrThrow()).id;
-  } finally {
-    await database.close();
-  }
-}
 
 const describe = (r: CheckoutLoadResult) =>
   `${formatNumber(r.perSecond)} checkouts/s, p50 ${formatNumber(r.p50Ms)} ms, p95 ${formatNumber(r.p95Ms)} ms, ${r.failures} failed${r.firstFailure ? ` (first: ${r.firstFailure})` : ""}`;
 
 async function measure(shop: RunningShop, label: string, hello: HelloWorld): Promise<BudgetRow[]> {
-  const productId = await productIdOf(shop.databaseUrl);
+  const productId = await findProductId(shop.databaseUrl, PRODUCT_SLUG);
   await runCheckouts(shop.origin, productId, WARMUP_SECONDS, true);
   const measured = await runCheckouts(shop.origin, productId, DURATION_SECONDS, true);
   console.log(`  shop on ${label}: ${describe(measured)}`);

@@ -105,6 +105,32 @@ export async function findProductPath(databaseUrl: string): Promise<string> {
   }
 }
 
+/** The id of a product by its slug (the demo's simple products serve carts and checkouts). */
+export async function findProductId(databaseUrl: string, slug: string): Promise<number> {
+  const database = connectDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    return (await database.db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A shopper's cookies after adding one product to a new cart through the cart API, as a Cookie header. */
+export async function cartCookieWith(origin: string, productId: number): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/cart/add-item`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ product_id: productId, quantity: 1 }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`add-item answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("="))
+    .join("; ");
+}
+
 /** Path of the category holding the most products, parents included as in the permalink. */
 export async function findCategoryPath(databaseUrl: string): Promise<string> {
   const database = connectDatabase(databaseUrl, { poolSize: 1 });
