@@ -117,13 +117,14 @@ export async function findProductId(databaseUrl: string, slug: string): Promise<
 
 /** A shopper's cookies after adding one product to a new cart through the cart API, as a Cookie header. */
 export async function cartCookieWith(origin: string, productId: number): Promise<string> {
+  const csrf = "bench-cart";
   const response = await fetch(`${origin}/api/v1/cart/add-item`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin },
+    headers: { "content-type": "application/json", origin, "x-csrf-token": csrf, cookie: `csrf_token=${csrf}` },
     body: JSON.stringify({ product_id: productId, quantity: 1 }),
   });
+  if (!response.ok) throw new Error(`add-item answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`add-item answered ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0] ?? "")
