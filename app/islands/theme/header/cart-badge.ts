@@ -6,8 +6,10 @@ export function startCartBadge(): void {
   const count = document.querySelector<HTMLElement>("[data-cart-link] [data-cart-count]");
   const badge = document.querySelector<HTMLElement>("[data-cart-link] [data-cart-badge]");
   if (!count || !badge) return;
+  // An empty cart shows no badge (an empty badge is hidden by header.css).
   const copy = () => {
-    badge.textContent = /\d+/.exec(count.textContent ?? "")?.[0] ?? "";
+    const items = Number(/\d+/.exec(count.textContent ?? "")?.[0] ?? "0");
+    badge.textContent = items > 0 ? String(items) : "";
   };
   new MutationObserver(copy).observe(count, { childList: true, characterData: true, subtree: true });
   copy();

@@ -23,6 +23,17 @@ export function startMobileMenu(): void {
     dialog.showModal();
   });
   dialog.querySelector("[data-mobile-menu-close]")?.addEventListener("click", () => dialog.close());
+  // A modal dialog keeps focus out of the page, but Tab past its last control would leave for the
+  // browser's own controls: it wraps round instead, over the head and the level in view.
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const current = dialog.querySelector('[data-menu-level][data-state="current"]');
+    const controls = [...dialog.querySelectorAll<HTMLElement>(".mobile-menu__head button"), ...(current?.querySelectorAll<HTMLElement>("a[href], button") ?? [])];
+    const edge = event.shiftKey ? controls[0] : controls.at(-1);
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? controls.at(-1) : controls[0])?.focus({ preventScroll: true });
+  });
   // A click on the backdrop (outside the panel) closes the menu, as the mini cart's does.
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) dialog.close();
@@ -35,13 +46,14 @@ export function startMobileMenu(): void {
       const next = document.getElementById(control.dataset.menuForward);
       if (!next) return;
       show(next);
-      next.querySelector<HTMLElement>("[data-menu-back]")?.focus();
+      // No scroll: the level is still sliding in, and scrolling its clipped box to it would misplace it.
+      next.querySelector<HTMLElement>("[data-menu-back]")?.focus({ preventScroll: true });
     } else {
       const parent = document.getElementById(from.dataset.parentLevel ?? "");
       if (!parent) return;
       show(parent);
       // Focus returns to the control that opened the level just left.
-      parent.querySelector<HTMLElement>(`[data-menu-forward="${from.id}"]`)?.focus();
+      parent.querySelector<HTMLElement>(`[data-menu-forward="${from.id}"]`)?.focus({ preventScroll: true });
     }
   });
 }

@@ -16,7 +16,7 @@ export function startStickyHeader(): void {
   let geometry: HeaderGeometry = measure();
 
   function measure(): HeaderGeometry {
-    return { top: slot!.getBoundingClientRect().top + window.scrollY, height: header!.offsetHeight };
+    return { top: slot!.getBoundingClientRect().top + window.scrollY, height: header!.getBoundingClientRect().height };
   }
 
   function apply(next: HeaderScrollState): void {
@@ -26,7 +26,7 @@ export function startStickyHeader(): void {
       header!.classList.toggle("is-stuck", next.stuck);
     }
     header!.classList.toggle("is-hidden", next.hidden);
-    root.style.setProperty("--sticky-header-height", next.stuck && !next.hidden ? `${header!.offsetHeight}px` : "0px");
+    root.style.setProperty("--sticky-header-height", next.stuck && !next.hidden ? `${geometry.height}px` : "0px");
     state = next;
   }
 
@@ -34,7 +34,7 @@ export function startStickyHeader(): void {
   window.addEventListener("scroll", update, { passive: true });
   window.addEventListener("resize", () => {
     // Unstuck, the header is in the flow and measures as it is laid out; stuck, its slot does.
-    geometry = state.stuck ? { top: slot.getBoundingClientRect().top + window.scrollY, height: header.offsetHeight } : measure();
+    geometry = state.stuck ? { top: slot.getBoundingClientRect().top + window.scrollY, height: header.getBoundingClientRect().height } : measure();
     if (state.stuck) slot.style.height = `${geometry.height}px`;
     update();
   });
