@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BACK_TO_TOP_SCROLL_MS } from "../app/islands/theme/header/back-to-top.ts";
 import { HOVER_INTENT } from "../app/islands/theme/header/hover-intent.ts";
-import { SUGGEST_DEBOUNCE_MS } from "../app/islands/theme/header/search-suggestions.ts";
+import { SUGGEST_DEBOUNCE_MS } from "../app/islands/theme/header/search-combobox.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 
 // The header (issue 12; spec §4, §9; DESIGN.md "Theme (contract)"): sticky and hide-on-scroll,
@@ -113,6 +113,9 @@ test.describe("desktop header", () => {
     await freezeClockAfterLoad(page, "/shop");
     const box = page.getByRole("combobox", { name: "Search products" });
     const listbox = page.getByRole("listbox", { name: "Product suggestions" });
+    // The suggesting code loads on the box's first focus.
+    await box.focus();
+    await expect(page.locator("form[data-suggest-ready]")).toHaveCount(1);
     await box.pressSequentially("hood");
     await page.clock.runFor(SUGGEST_DEBOUNCE_MS - 1);
     expect(asked).toEqual([]);
