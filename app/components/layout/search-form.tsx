@@ -18,8 +18,8 @@ export function SearchForm({ defaultValue = "" }: { defaultValue?: string }) {
         <div className="search-suggestions" data-search-panel hidden>
           <ul id={`${id}-suggestions`} role="listbox" aria-label={headerText("header.suggestions")} className="search-suggestions__list" data-search-listbox />
         </div>
-        {/* Says "No products found" when a search suggests nothing; a live region, so it stays in the page. */}
-        <p role="status" className="search-suggestions__status" data-search-status data-empty-text={headerText("header.noSuggestions")} />
+        {/* Says "No products found" when a search suggests nothing: a live region once the suggestions start (role=status set then, so a page's own status stays its only one until the box is used). */}
+        <p className="search-suggestions__status" data-search-status data-empty-text={headerText("header.noSuggestions")} />
       </div>
       <button type="submit" className="search-form__submit">
         <Icon name="search" />

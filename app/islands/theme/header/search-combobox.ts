@@ -13,6 +13,7 @@ export function wireSearchCombobox(form: HTMLFormElement, input: HTMLInputElemen
   const panel = form.querySelector<HTMLElement>("[data-search-panel]");
   const status = form.querySelector<HTMLElement>("[data-search-status]");
   if (!panel || !status) return;
+  status.setAttribute("role", "status");
 
   const cache = new Map<string, ProductSuggestion[]>();
   let options: HTMLElement[] = [];

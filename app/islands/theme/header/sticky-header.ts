@@ -30,11 +30,15 @@ export function startStickyHeader(): void {
     state = next;
   }
 
-  const update = () => apply(nextHeaderState(state, window.scrollY, geometry, hideOnScroll));
+  const update = () => {
+    // In the flow, the header's place can move (a dismissed store notice above it): measure it afresh.
+    if (!state.stuck) geometry = measure();
+    apply(nextHeaderState(state, window.scrollY, geometry, hideOnScroll));
+  };
   window.addEventListener("scroll", update, { passive: true });
   window.addEventListener("resize", () => {
-    // Unstuck, the header is in the flow and measures as it is laid out; stuck, its slot does.
-    geometry = state.stuck ? { top: slot.getBoundingClientRect().top + window.scrollY, height: header.getBoundingClientRect().height } : measure();
+    // Stuck, the header's height may change with the width: its slot follows.
+    geometry = measure();
     if (state.stuck) slot.style.height = `${geometry.height}px`;
     update();
   });
