@@ -11,7 +11,8 @@ import { AddedToCartNotice, ToastRegion } from "./components/layout/added-to-car
 import type { HeaderCartSettings } from "./components/layout/header-cart.tsx";
 import { addedToCartName } from "./components/layout/load-added-to-cart.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
+import { BackToTop } from "./components/layout/back-to-top.tsx";
+import { SiteHeader, type HeaderSettings } from "./components/layout/site-header.tsx";
 import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
 import { submitOnChangeScript } from "./components/ui/submit-on-change.ts";
 import { servicesContext } from "./context.ts";
@@ -40,11 +41,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menu: buildCategoryTree(categories),
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
     storeNotice: config.shop.storeNotice,
+    header: config.header,
   };
 }
 
 // Error pages rendered without the root loader still get a working (plain link) cart.
 const FALLBACK_CART: HeaderCartSettings = { style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: DEFAULT_CART_REQUEST_TIMEOUT_MS, currency: "USD", locale: "en-US" };
+const FALLBACK_HEADER: HeaderSettings = { logo: null, sticky: true, hideOnScroll: false };
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
@@ -62,11 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {notice && <StoreNotice id={notice.id} text={notice.text} />}
-        <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} cart={shell?.cart ?? FALLBACK_CART} />
+        <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} cart={shell?.cart ?? FALLBACK_CART} settings={shell?.header ?? FALLBACK_HEADER} />
         {shell?.addedToCart && <AddedToCartNotice productName={shell.addedToCart} />}
         {children}
         <ToastRegion />
         <LoginDialog socialProviders={shell?.socialProviders ?? []} />
+        <BackToTop />
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}

@@ -39,6 +39,8 @@ export default [
   route("my-account/edit-page/:slug", "routes/my-account.edit-page.tsx"),
   // The card test mode's 3-D Secure challenge (server/payments/card-test/card-test-mode.ts).
   route("payments/test-mode/authenticate/:paymentId", "routes/payments.test-mode.authenticate.tsx"),
+  // The header search's product suggestions, as JSON (issue 12).
+  route("search-suggestions", "routes/search-suggestions.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
   route(":slug", "routes/page.tsx"),

@@ -75,6 +75,15 @@ const environmentSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Stripe.js, loaded by the checkout script where the Payment Element is shown: tests point it at a local stand-in. */
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_JS_DEFAULT_URL),
+  /** The header's logo image: an http(s) address or a path on the shop ("/media/logo.svg"); without it the shop's name shows as text. */
+  HEADER_LOGO_URL: z
+    .string()
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v) || /^\/[^/\s][^\s]*$/.test(v), { message: "must be an http(s) address or a path starting with / (like /media/logo.svg)" })
+    .optional(),
+  /** The logo image's alternative text; the shop's name by default. */
+  HEADER_LOGO_ALT: z.string().min(1).optional(),
+  HEADER_STICKY: flag.default(true),
+  HEADER_HIDE_ON_SCROLL: flag.default(false),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -174,6 +183,15 @@ export type Config = {
      */
     prorateFirstPeriod: boolean;
   };
+  /** The storefront header (issue 12): same for every visitor, so it goes into cached HTML. */
+  header: {
+    /** An image logo; null shows the shop's name as text. */
+    logo: { url: string; alt: string } | null;
+    /** The header sticks to the top once scrolled past (HEADER_STICKY). */
+    sticky: boolean;
+    /** While stuck, it hides scrolling down and shows scrolling up (HEADER_HIDE_ON_SCROLL). */
+    hideOnScroll: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -228,6 +246,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     stripe: stripeFrom(e),
     subscriptions: { prorateFirstPeriod: e.SUBSCRIPTIONS_PRORATE_FIRST_PERIOD },
+    header: {
+      logo: e.HEADER_LOGO_URL === undefined ? null : { url: e.HEADER_LOGO_URL, alt: e.HEADER_LOGO_ALT ?? e.SHOP_NAME },
+      sticky: e.HEADER_STICKY,
+      hideOnScroll: e.HEADER_HIDE_ON_SCROLL,
+    },
   };
 }
 

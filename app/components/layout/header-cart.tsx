@@ -1,4 +1,5 @@
 import { t } from "../../i18n/t.ts";
+import { Icon } from "../ui/icons.tsx";
 
 // The header's cart: a plain link to /cart (all a shopper without JavaScript needs), plus empty
 // containers the cart script fills from cookies and stored state. Nothing here depends on the
@@ -26,12 +27,16 @@ export function HeaderCart({ settings }: { settings: HeaderCartSettings }) {
       data-currency={settings.currency}
       data-locale={settings.locale}
     >
-      <a href="/cart" className="header-cart__link" data-cart-link>
-        {t("cart.link")} <span className="header-cart__count" data-cart-count dangerouslySetInnerHTML={EMPTY} />{" "}
+      {/* The count ("2 items") is read out with the link; the badge shows its number only (the header script copies it). */}
+      <a href="/cart" className="header-cart__link header-icon-link" data-cart-link>
+        <Icon name="cart" size={22} />
+        <span className="header-cart__badge" aria-hidden="true" data-cart-badge dangerouslySetInnerHTML={EMPTY} />
+        <span className="visually-hidden">{t("cart.link")}</span> <span className="header-cart__count visually-hidden" data-cart-count dangerouslySetInnerHTML={EMPTY} />{" "}
         <span className="header-cart__total" data-cart-total dangerouslySetInnerHTML={EMPTY} />
       </a>
       <button type="button" className="header-cart__toggle" data-cart-toggle data-hide-if-empty aria-expanded="false" aria-controls="mini-cart" hidden>
-        {t("cart.showContents")}
+        <Icon name="chevronDown" size={18} />
+        <span className="visually-hidden">{t("cart.showContents")}</span>
       </button>
       <dialog id="mini-cart" className="mini-cart" aria-label={t("miniCart.label")} data-mini-cart dangerouslySetInnerHTML={EMPTY} />
     </div>

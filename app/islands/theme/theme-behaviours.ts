@@ -1,4 +1,17 @@
 import type { Behaviour } from "../start-each.ts";
+import { startBackToTop } from "./header/back-to-top.ts";
+import { startCartBadge } from "./header/cart-badge.ts";
+import { startDropdownMenu } from "./header/dropdown-menu.ts";
+import { startMobileMenu } from "./header/mobile-menu.ts";
+import { startSearchSuggestions } from "./header/search-suggestions.ts";
+import { startStickyHeader } from "./header/sticky-header.ts";
 
 // The theme's behaviours, one line each, in the order they start.
-export const THEME_BEHAVIOURS: readonly Behaviour[] = [];
+export const THEME_BEHAVIOURS: readonly Behaviour[] = [
+  startStickyHeader,
+  startDropdownMenu,
+  startMobileMenu,
+  startSearchSuggestions,
+  startCartBadge,
+  startBackToTop,
+];
