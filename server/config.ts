@@ -75,6 +75,8 @@ const environmentSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Stripe.js, loaded by the checkout script where the Payment Element is shown: tests point it at a local stand-in. */
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_JS_DEFAULT_URL),
+  /** Cover pages made of blocks with a loader for their first second (spec §9: removed after 1000 ms). */
+  PAGE_LOADER: flag.default(false),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -174,6 +176,8 @@ export type Config = {
      */
     prorateFirstPeriod: boolean;
   };
+  /** Pages made of blocks show a loader over their first second (PAGE_LOADER). */
+  pageLoader: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -228,6 +232,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     stripe: stripeFrom(e),
     subscriptions: { prorateFirstPeriod: e.SUBSCRIPTIONS_PRORATE_FIRST_PERIOD },
+    pageLoader: e.PAGE_LOADER,
   };
 }
 
