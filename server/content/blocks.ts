@@ -39,7 +39,6 @@ export function isValidAnchor(anchor: string): boolean {
   return /^(?!block-)[a-z][a-z0-9-]{0,49}$/.test(anchor);
 }
 
-const href = z.string().trim().max(500).refine(isSafeHref, { message: "unsafe_url" });
 const optionalHref = z.string().trim().max(500).refine((value) => value === "" || isSafeHref(value), { message: "unsafe_url" });
 const imageSrc = z.string().trim().max(500).refine(isSafeImageSrc, { message: "unsafe_url" });
 const optionalImageSrc = z.string().trim().max(500).refine((value) => value === "" || isSafeImageSrc(value), { message: "unsafe_url" });

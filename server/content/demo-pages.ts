@@ -54,10 +54,20 @@ export const demoPages: ContentPageInput[] = [
     slug: "about",
     title: "About us",
     menuOrder: 1,
-    blocks: richText(`<p>Shopwright is a small shop run by people who like well-made everyday things: hoodies that last for years, mugs that keep coffee warm, and records worth listening to twice.</p>
-<p>We work with a handful of makers we know by name. Every product page tells you what something is made of, how heavy it is and how big it is, so there are no surprises when the parcel arrives.</p>
-<h2>How we work</h2>
-<ul><li>Orders placed before 2 pm ship the same working day.</li><li>Returns are free within 30 days.</li><li>Subscriptions can be paused, renewed early or cancelled from your account at any time.</li></ul>`),
+    // Tabs at work (decision 046): arrows, Home and End move between them once the script runs.
+    blocks: [
+      ...richText(`<p>Shopwright is a small shop run by people who like well-made everyday things: hoodies that last for years, mugs that keep coffee warm, and records worth listening to twice.</p>
+<p>We work with a handful of makers we know by name. Every product page tells you what something is made of, how heavy it is and how big it is, so there are no surprises when the parcel arrives.</p>`),
+      {
+        type: "tabs",
+        anchor: "how-we-work",
+        items: [
+          { title: "Shipping", body: "Orders placed before 2 pm ship the same working day." },
+          { title: "Returns", body: "Returns are free within 30 days." },
+          { title: "Subscriptions", body: "Subscriptions can be paused, renewed early or cancelled from your account at any time." },
+        ],
+      },
+    ],
   },
   {
     slug: "terms-and-conditions",

@@ -20,6 +20,7 @@ export function BlockCarousel({ label, headingId, className, heading, children }
     <section className={className} aria-labelledby={headingId} data-carousel="">
       {heading}
       <div className="block-slider__viewport">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls must take focus, so the keyboard can scroll it (axe: scrollable-region-focusable) */}
         <ul className="block-slider" tabIndex={0} aria-label={label === "" ? undefined : label}>
           {children}
         </ul>
