@@ -208,9 +208,9 @@ test.describe("editing a page's blocks", () => {
     await update(page);
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("list", { name: "Tabs" }).getByRole("link", { name: "Care" })).toHaveAttribute("href", "#block-1-tab-0");
+    await expect(main.getByRole("tablist", { name: "Tabs" }).getByRole("tab", { name: "Care" })).toHaveAttribute("href", "#block-1-tab-0");
     await expect(main.getByRole("img", { name: "The shop's logo" })).toBeVisible();
-    await expect(main.getByRole("list", { name: "Clothing picks" }).getByRole("listitem")).toHaveCount(4);
+    await expect(main.getByRole("region", { name: "Clothing picks" }).getByRole("group")).toHaveCount(4);
     const tableRegion = main.getByRole("region", { name: "Every product" });
     await expect(tableRegion.getByRole("table")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -54,20 +54,10 @@ export const demoPages: ContentPageInput[] = [
     slug: "about",
     title: "About us",
     menuOrder: 1,
-    // Tabs at work (decision 046): arrows, Home and End move between them once the script runs.
-    blocks: [
-      ...richText(`<p>Shopwright is a small shop run by people who like well-made everyday things: hoodies that last for years, mugs that keep coffee warm, and records worth listening to twice.</p>
-<p>We work with a handful of makers we know by name. Every product page tells you what something is made of, how heavy it is and how big it is, so there are no surprises when the parcel arrives.</p>`),
-      {
-        type: "tabs",
-        anchor: "how-we-work",
-        items: [
-          { title: "Shipping", body: "Orders placed before 2 pm ship the same working day." },
-          { title: "Returns", body: "Returns are free within 30 days." },
-          { title: "Subscriptions", body: "Subscriptions can be paused, renewed early or cancelled from your account at any time." },
-        ],
-      },
-    ],
+    blocks: richText(`<p>Shopwright is a small shop run by people who like well-made everyday things: hoodies that last for years, mugs that keep coffee warm, and records worth listening to twice.</p>
+<p>We work with a handful of makers we know by name. Every product page tells you what something is made of, how heavy it is and how big it is, so there are no surprises when the parcel arrives.</p>
+<h2>How we work</h2>
+<ul><li>Orders placed before 2 pm ship the same working day.</li><li>Returns are free within 30 days.</li><li>Subscriptions can be paused, renewed early or cancelled from your account at any time.</li></ul>`),
   },
   {
     slug: "terms-and-conditions",
@@ -85,11 +75,19 @@ export const demoPages: ContentPageInput[] = [
     slug: "privacy-policy",
     title: "Privacy policy",
     menuOrder: 3,
-    blocks: richText(`<p>We collect only what we need to run the shop: your name, email address and addresses for orders, and your order history.</p>
-<h2>Cookies</h2>
-<p>We use cookies to keep your cart and your login, and to remember that you dismissed a notice. We do not sell your data or share it with advertisers.</p>
-<h2>Your rights</h2>
-<p>You can see, correct or delete your account details from your account page, or ask us to do it for you.</p>`),
+    // Tabs at work (decision 046): arrows, Home and End move between them once the script runs.
+    blocks: [
+      ...richText(`<p>We collect only what we need to run the shop: your name, email address and addresses for orders, and your order history.</p>`),
+      {
+        type: "tabs",
+        anchor: "",
+        items: [
+          { title: "Cookies", body: "We use cookies to keep your cart and your login, and to remember that you dismissed a notice. We do not sell your data or share it with advertisers." },
+          { title: "Your rights", body: "You can see, correct or delete your account details from your account page, or ask us to do it for you." },
+          { title: "Questions", body: "Write to hello@shopwright.test about anything we hold about you; we answer within one working day." },
+        ],
+      },
+    ],
   },
   {
     slug: "contact",

@@ -30,8 +30,11 @@ async function startCarousel(root: HTMLElement, words: CarouselWords): Promise<v
   const viewport = root.querySelector<HTMLElement>(".block-slider__viewport");
   const list = viewport?.querySelector<HTMLElement>(".block-slider");
   if (!viewport || !list) return;
-  const slides = Array.from(list.children).filter((child): child is HTMLElement => child instanceof HTMLElement);
-  if (slides.length < 2) return;
+  // Each list item holds one slide's element (a product card, a slide block's div): that element is
+  // the slide's group, as a list item may not be one.
+  const items = Array.from(list.children);
+  const slides = items.map((item) => item.firstElementChild).filter((slide): slide is HTMLElement => slide instanceof HTMLElement);
+  if (slides.length < 2 || slides.length !== items.length) return;
   const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
 
   const holds: AutoplayHolds = { stoppedByVisitor: false, hovered: false, focused: false, reducedMotion: prefersReducedMotion() };
@@ -45,6 +48,7 @@ async function startCarousel(root: HTMLElement, words: CarouselWords): Promise<v
   list.removeAttribute("tabindex");
   list.removeAttribute("aria-label");
   list.setAttribute("role", "none");
+  items.forEach((item) => item.setAttribute("role", "none"));
   slides.forEach((slide, index) => {
     slide.setAttribute("role", "group");
     slide.setAttribute("aria-roledescription", words.slide);

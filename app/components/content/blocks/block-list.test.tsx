@@ -78,7 +78,7 @@ describe("BlockList's behaviour markup (decision 046)", () => {
   it("renders the slider block as a carousel section of lazy pictures with a no-script copy, and hands the carousel its words", () => {
     const html = render([{ type: "slider", anchor: "", heading: "Stories", items: [{ image: "/media/a.jpg", alt: "A mug", heading: "Made by hand", text: "Slowly.", href: "/shop" }, { image: "", alt: "", heading: "Second", text: "", href: "" }] }]);
     expect(html).toContain('<section class="block-slides" aria-labelledby="block-0-heading" data-carousel=""><h2 id="block-0-heading">Stories</h2><div class="block-slider__viewport"><ul class="block-slider" tabindex="0" aria-label="Stories">');
-    expect(html).toContain('<img class="lazy-image block-slide__image" data-lazy-src="/media/a.jpg" alt="A mug" decoding="async"/><noscript><img class="block-slide__image" src="/media/a.jpg" alt="A mug" loading="lazy" decoding="async"/></noscript><h3 class="block-slide__heading"><a href="/shop">Made by hand</a></h3><p>Slowly.</p>');
+    expect(html).toContain('<div class="block-slide"><img class="lazy-image block-slide__image" data-lazy-src="/media/a.jpg" alt="A mug" decoding="async"/><noscript><img class="block-slide__image" src="/media/a.jpg" alt="A mug" loading="lazy" decoding="async"/></noscript><h3 class="block-slide__heading"><a href="/shop">Made by hand</a></h3><p>Slowly.</p>');
     expect(html).toContain('<h3 class="block-slide__heading">Second</h3>');
     expect(html).toContain('<script type="application/json" id="carousel-words">{"carousel":"carousel","slide":"slide","position":"%1$s of %2$s"');
   });

@@ -12,11 +12,11 @@ export function SliderBlockView({ block, index }: { block: SliderBlock; index: n
     <BlockCarousel className="block-slides" label={block.heading} headingId={headingId} heading={headingId !== undefined && <h2 id={headingId}>{block.heading}</h2>}>
       {block.items.map((slide, slideIndex) => (
         <li key={slideIndex} className="block-slider__item">
-          <article className="block-slide">
+          <div className="block-slide">
             {slide.image !== "" && <LazyImage src={slide.image} alt={slide.alt} className="block-slide__image" />}
             <SlideHeading className="block-slide__heading">{slide.href === "" ? slide.heading : <a href={slide.href}>{slide.heading}</a>}</SlideHeading>
             {slide.text !== "" && <p>{slide.text}</p>}
-          </article>
+          </div>
         </li>
       ))}
     </BlockCarousel>
