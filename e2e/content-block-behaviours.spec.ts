@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
+import { startOwnShop, type OwnShop } from "./helpers/own-shop.ts";
+import { PAGE_LOADER_MS } from "../app/islands/blocks/page-loader.ts";
 import { CAROUSEL_AUTOPLAY_MS } from "../app/islands/blocks/carousel-timing.ts";
 import { COUNT_UP_DURATION_MS } from "../app/islands/blocks/count-up-value.ts";
 import { SCROLL_TO_SECTION_MS } from "../app/islands/blocks/scroll-to-timing.ts";
@@ -196,5 +198,26 @@ test.describe("the blocks without JavaScript", () => {
     await expect(main.getByRole("region", { name: "Shopwright in numbers" })).toContainText("98%");
     await page.goto("/privacy-policy");
     for (const title of ["Cookies", "Your rights", "Questions"]) await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+  });
+});
+
+test.describe("the page loader (PAGE_LOADER on)", () => {
+  let shop: OwnShop;
+  test.beforeAll(async () => {
+    shop = await startOwnShop({ PAGE_LOADER: "true" });
+  });
+  test.afterAll(() => shop.stop());
+
+  test("covers a page made of blocks and is removed 1000 ms after the blocks script starts", async ({ page }) => {
+    // The clock stands still from before the page loads, so the script's 1000 ms are counted on it alone.
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_START + CLOCK_PAUSE_AFTER_MS);
+    await page.goto(`${shop.baseURL}/`);
+    const loader = page.locator("[data-page-loader]");
+    await expect(loader).toBeVisible();
+    await page.clock.runFor(PAGE_LOADER_MS - 1);
+    await expect(loader).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(loader).toHaveCount(0);
   });
 });
