@@ -1,7 +1,7 @@
 // Block pictures (lazy-image.tsx) get their address when a tenth of them comes into view (spec
 // §9: lazy-load intersection threshold 0.1), or at once where IntersectionObserver is missing.
 
-export const LAZY_LOAD_THRESHOLD = 0.1;
+const LAZY_LOAD_THRESHOLD = 0.1;
 
 function load(image: HTMLImageElement): void {
   const src = image.dataset.lazySrc;

@@ -7,7 +7,7 @@ import { contentText } from "../../../i18n/content-messages.en.ts";
 // (app/islands/blocks/scroll-to.ts, section-bullets.ts). Shown for two sections or more.
 
 /** What a bullet says: the block's heading (or label), else its anchor. */
-export function sectionName(block: Block): string {
+function sectionName(block: Block): string {
   if (block.type === "unknown") return "";
   const named =
     block.type === "button" ? block.label : block.type === "image" ? block.caption || block.alt : "heading" in block ? block.heading : "";
