@@ -185,6 +185,23 @@ test.describe("the home page's blocks with JavaScript", () => {
   });
 });
 
+test.describe("the blocks with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the slider does not play by itself and the numbers do not count", async ({ page }) => {
+    await openWithStillClock(page, "/");
+    const slider = page.getByRole("region", { name: "Featured" });
+    await expect(slider).toHaveAttribute("data-carousel-index", "0");
+    await expect(slider.locator(".block-carousel__rotation")).toBeHidden();
+    await page.clock.runFor(3 * CAROUSEL_AUTOPLAY_MS);
+    await expect(slider).toHaveAttribute("data-carousel-index", "0");
+    const percent = page.getByRole("region", { name: "Shopwright in numbers" }).locator("[data-count-to='98']");
+    await percent.scrollIntoViewIfNeeded();
+    await expect(percent).toHaveText("98%");
+    await expect(percent).not.toHaveAttribute("data-count-state");
+  });
+});
+
 test.describe("the blocks without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
