@@ -84,6 +84,8 @@ const environmentSchema = z.object({
   HEADER_LOGO_ALT: z.string().min(1).optional(),
   HEADER_STICKY: flag.default(true),
   HEADER_HIDE_ON_SCROLL: flag.default(false),
+  /** Cover pages made of blocks with a loader for their first second (spec §9: removed after 1000 ms). */
+  PAGE_LOADER: flag.default(false),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -192,6 +194,8 @@ export type Config = {
     /** While stuck, it hides scrolling down and shows scrolling up (HEADER_HIDE_ON_SCROLL). */
     hideOnScroll: boolean;
   };
+  /** Pages made of blocks show a loader over their first second (PAGE_LOADER). */
+  pageLoader: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -251,6 +255,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       sticky: e.HEADER_STICKY,
       hideOnScroll: e.HEADER_HIDE_ON_SCROLL,
     },
+    pageLoader: e.PAGE_LOADER,
   };
 }
 

@@ -70,6 +70,22 @@ export const contentMessages = {
   "content.error.invalid_choice": "Please choose one of the options.",
   "content.error.invalid": "This value is not valid.",
   "content.tabs": "Tabs",
+  // Decision 046: the blocks' behaviours and their fields.
+  "content.type.slider": "Slider",
+  "content.field.image": "Image address",
+  "content.field.slideHref": "Link",
+  "content.field.modalHtml": "Modal content (HTML)",
+  "content.field.modalHint": "Optional: the button opens this in a dialog (the link is then not needed). Without JavaScript the content shows under the button.",
+  "content.modalClose": "Close",
+  "content.sections": "Sections",
+  "content.carousel": "carousel",
+  "content.slide": "slide",
+  "content.slidePosition": "%1$s of %2$s",
+  "content.slideStatus": "Slide %1$s of %2$s",
+  "content.previousSlide": "Previous slide",
+  "content.nextSlide": "Next slide",
+  "content.stopSlides": "Stop automatic slide show",
+  "content.startSlides": "Start automatic slide show",
 } as const;
 
 export type ContentTextKey = keyof typeof contentMessages;

@@ -39,7 +39,6 @@ export function isValidAnchor(anchor: string): boolean {
   return /^(?!block-)[a-z][a-z0-9-]{0,49}$/.test(anchor);
 }
 
-const href = z.string().trim().max(500).refine(isSafeHref, { message: "unsafe_url" });
 const optionalHref = z.string().trim().max(500).refine((value) => value === "" || isSafeHref(value), { message: "unsafe_url" });
 const imageSrc = z.string().trim().max(500).refine(isSafeImageSrc, { message: "unsafe_url" });
 const optionalImageSrc = z.string().trim().max(500).refine((value) => value === "" || isSafeImageSrc(value), { message: "unsafe_url" });
@@ -74,7 +73,7 @@ export const productsBlockSchema = z
     type: z.literal("products"),
     anchor,
     heading: text.default(""),
-    /** A grid, or a slider (a horizontal list that snaps; autoplay comes with its script). */
+    /** A grid, or a slider (a horizontal list that snaps; the blocks script makes it a carousel). */
     display: z.enum(["grid", "slider"]).default("grid"),
     source: z.enum(PRODUCT_SOURCES).default("newest"),
     /** The category's slug, for source "category". */
@@ -122,11 +121,35 @@ export const countUpBlockSchema = z.object({
     .max(MAX_ITEMS_PER_BLOCK),
 });
 
-export const buttonBlockSchema = z.object({
-  type: z.literal("button"),
+export const buttonBlockSchema = z
+  .object({
+    type: z.literal("button"),
+    anchor,
+    label: requiredText,
+    /** Where the button leads; blank when it opens its modal (whose content is then its target without a script). */
+    href: optionalHref.default(""),
+    /** Rich text the button opens in a modal dialog (blank: a plain link). Sanitised as rich text is. */
+    modalHtml: z.string().max(MAX_HTML_LENGTH).default("").transform(sanitizeRichText),
+  })
+  .refine((block) => block.href !== "" || block.modalHtml.trim() !== "", { message: "too_small", path: ["href"] });
+
+export const sliderBlockSchema = z.object({
+  type: z.literal("slider"),
   anchor,
-  label: requiredText,
-  href,
+  heading: text.default(""),
+  /** Slides: a picture, a heading, a line of text and a link, each but the heading optional. */
+  items: z
+    .array(
+      z.object({
+        image: optionalImageSrc.default(""),
+        alt: text.default(""),
+        heading: requiredText,
+        text: longText.default(""),
+        href: optionalHref.default(""),
+      }),
+    )
+    .min(1)
+    .max(MAX_ITEMS_PER_BLOCK),
 });
 
 export const knownBlockSchema = z.discriminatedUnion("type", [
@@ -139,6 +162,7 @@ export const knownBlockSchema = z.discriminatedUnion("type", [
   tabsBlockSchema,
   countUpBlockSchema,
   buttonBlockSchema,
+  sliderBlockSchema,
 ]);
 
 export type KnownBlock = z.infer<typeof knownBlockSchema>;
@@ -162,6 +186,7 @@ export type AccordionBlock = z.infer<typeof accordionBlockSchema>;
 export type TabsBlock = z.infer<typeof tabsBlockSchema>;
 export type CountUpBlock = z.infer<typeof countUpBlockSchema>;
 export type ButtonBlock = z.infer<typeof buttonBlockSchema>;
+export type SliderBlock = z.infer<typeof sliderBlockSchema>;
 
 export function isKnownBlockType(type: unknown): type is BlockType {
   return typeof type === "string" && (BLOCK_TYPES as readonly string[]).includes(type);

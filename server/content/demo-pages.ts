@@ -5,14 +5,28 @@ function richText(html: string): Block[] {
   return [{ type: "richText", anchor: "", html }];
 }
 
-/** The demo's home page: the theme's blocks at work (issue 12). */
-const homeBlocks: Block[] = [
+/** The modal's content: longer than a short window, so the dialog's 90 % trim shows (spec §9). */
+const shippingAndReturns = `<p>Every order is packed by hand in our workshop and leaves the same working day when placed before 2 pm.</p>
+<h3>Delivery</h3>
+<p>Within the United States a parcel takes two to four working days; to the United Kingdom five to eight. You get a tracking link by email as soon as it leaves.</p>
+<h3>Returns</h3>
+<p>Returns are free within 30 days of delivery: write to us and we send a prepaid label. Refunds reach your card within five working days of the parcel's arrival.</p>
+<h3>Subscriptions</h3>
+<p>Pause, renew early or cancel any time from your account; a paused subscription keeps its price.</p>`;
+
+/** The demo's home page: the theme's blocks at work (issue 12, decisions 040 and 046). */
+export const DEMO_HOME_BLOCKS: Block[] = [
   { type: "hero", anchor: "", heading: "", text: "Everyday things, made well.", buttonLabel: "Browse the shop", buttonHref: "/shop", backgroundImage: "", parallax: false },
-  { type: "products", anchor: "", heading: "Featured", display: "slider", source: "featured", category: "", count: 8 },
-  { type: "products", anchor: "", heading: "New in", display: "grid", source: "newest", category: "", count: 8 },
+  {
+    type: "richText",
+    anchor: "",
+    html: '<p>Every order ships <span data-tooltip="Orders placed before 2 pm leave our workshop the same working day.">the same day</span>, and returns are free for 30 days. Questions? <a href="#faq">Read the FAQ</a>.</p>',
+  },
+  { type: "products", anchor: "featured", heading: "Featured", display: "slider", source: "featured", category: "", count: 8 },
+  { type: "products", anchor: "new-in", heading: "New in", display: "grid", source: "newest", category: "", count: 8 },
   {
     type: "countUp",
-    anchor: "",
+    anchor: "numbers",
     heading: "Shopwright in numbers",
     items: [
       { value: 12, label: "makers we know by name", suffix: "" },
@@ -20,8 +34,7 @@ const homeBlocks: Block[] = [
       { value: 98, label: "orders shipped the same day", suffix: "%" },
     ],
   },
-  // For now a link to the FAQ below; a button that opens a modal comes with its script (decision 040).
-  { type: "button", anchor: "", label: "Questions? Read the FAQ", href: "#faq" },
+  { type: "button", anchor: "", label: "Shipping and returns", href: "", modalHtml: shippingAndReturns },
   {
     type: "accordion",
     anchor: "faq",
@@ -36,7 +49,7 @@ const homeBlocks: Block[] = [
 
 /** The pages a new shop starts with; the footer links to all but the home page. */
 export const demoPages: ContentPageInput[] = [
-  { slug: HOME_PAGE_SLUG, title: "Home", menuOrder: 0, blocks: homeBlocks },
+  { slug: HOME_PAGE_SLUG, title: "Home", menuOrder: 0, blocks: DEMO_HOME_BLOCKS },
   {
     slug: "about",
     title: "About us",
@@ -62,11 +75,19 @@ export const demoPages: ContentPageInput[] = [
     slug: "privacy-policy",
     title: "Privacy policy",
     menuOrder: 3,
-    blocks: richText(`<p>We collect only what we need to run the shop: your name, email address and addresses for orders, and your order history.</p>
-<h2>Cookies</h2>
-<p>We use cookies to keep your cart and your login, and to remember that you dismissed a notice. We do not sell your data or share it with advertisers.</p>
-<h2>Your rights</h2>
-<p>You can see, correct or delete your account details from your account page, or ask us to do it for you.</p>`),
+    // Tabs at work (decision 046): arrows, Home and End move between them once the script runs.
+    blocks: [
+      ...richText(`<p>We collect only what we need to run the shop: your name, email address and addresses for orders, and your order history.</p>`),
+      {
+        type: "tabs",
+        anchor: "",
+        items: [
+          { title: "Cookies", body: "We use cookies to keep your cart and your login, and to remember that you dismissed a notice. We do not sell your data or share it with advertisers." },
+          { title: "Your rights", body: "You can see, correct or delete your account details from your account page, or ask us to do it for you." },
+          { title: "Questions", body: "Write to hello@shopwright.test about anything we hold about you; we answer within one working day." },
+        ],
+      },
+    ],
   },
   {
     slug: "contact",

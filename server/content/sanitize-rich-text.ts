@@ -8,7 +8,10 @@ import sanitizeHtml from "sanitize-html";
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "picture", "source", "del", "ins", "mark", "sub", "sup"],
   allowedAttributes: {
-    a: ["href", "title", "target", "rel", "id"],
+    // data-tooltip: a term's explanation, shown as a tooltip by the blocks script (decision 046).
+    a: ["href", "title", "target", "rel", "id", "data-tooltip"],
+    abbr: ["title", "data-tooltip"],
+    span: ["data-tooltip"],
     img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
     source: ["srcset", "sizes", "type", "media"],
     th: ["scope", "colspan", "rowspan"],

@@ -38,9 +38,9 @@ describe("seedDemoShop", () => {
     expect((await listPages(handle.db)).map((p) => p.slug)).toEqual(["about", "terms-and-conditions", "privacy-policy", "contact"]);
   });
 
-  it("makes the home page of the demo's blocks: hero, featured slider, newest grid, numbers, a link to the FAQ and the FAQ", async () => {
+  it("makes the home page of the demo's blocks: hero, a line with a tooltip, featured slider, newest grid, numbers, a modal button and the FAQ", async () => {
     const home = await getPage(handle.db, "home");
-    expect(home?.blocks.map((b) => (b.type === "products" ? `${b.display}:${b.source}` : b.type))).toEqual(["hero", "slider:featured", "grid:newest", "countUp", "button", "accordion"]);
+    expect(home?.blocks.map((b) => (b.type === "products" ? `${b.display}:${b.source}` : b.type))).toEqual(["hero", "richText", "slider:featured", "grid:newest", "countUp", "button", "accordion"]);
   });
 
   it("ships to the United States and the United Kingdom", async () => {

@@ -89,6 +89,17 @@ const OWN_FIELDS: Record<BlockType, BlockFieldsSpec> = {
     fields: [
       { name: "label", kind: "text", label: "content.field.label" },
       { name: "href", kind: "link", label: "content.field.href" },
+      { name: "modalHtml", kind: "html", label: "content.field.modalHtml", hint: "content.field.modalHint" },
+    ],
+  },
+  slider: {
+    fields: [heading],
+    items: [
+      { name: "heading", kind: "text", label: "content.field.heading" },
+      { name: "text", kind: "textarea", label: "content.field.text" },
+      { name: "image", kind: "link", label: "content.field.image" },
+      { name: "alt", kind: "text", label: "content.field.alt" },
+      { name: "href", kind: "link", label: "content.field.slideHref" },
     ],
   },
 };
@@ -107,4 +118,5 @@ export const NEW_BLOCK_DEFAULTS: Record<BlockType, Record<string, unknown>> = {
   tabs: { items: [] },
   countUp: { items: [] },
   button: {},
+  slider: { items: [] },
 };

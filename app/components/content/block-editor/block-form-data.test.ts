@@ -39,6 +39,30 @@ describe("readDraftBlocks", () => {
     ]);
   });
 
+  it("reads a slider's slides and a button's modal content (decision 046)", () => {
+    const blocks = readDraftBlocks(
+      form({
+        block_count: "2",
+        "blocks.0.type": "slider",
+        "blocks.0.heading": "Stories",
+        "blocks.0.items.0.heading": "Made by hand",
+        "blocks.0.items.0.text": "",
+        "blocks.0.items.0.image": "/media/a.jpg",
+        "blocks.0.items.0.alt": "A mug",
+        "blocks.0.items.0.href": "",
+        "blocks.0.items.1.heading": "",
+        "blocks.1.type": "button",
+        "blocks.1.label": "Shipping",
+        "blocks.1.href": "",
+        "blocks.1.modalHtml": "<p>Free</p>",
+      }),
+    );
+    expect(blocks).toEqual([
+      { type: "slider", heading: "Stories", items: [{ heading: "Made by hand", text: "", image: "/media/a.jpg", alt: "A mug", href: "" }] },
+      { type: "button", label: "Shipping", href: "", modalHtml: "<p>Free</p>" },
+    ]);
+  });
+
   it("keeps an unknown block's data, and text that is not JSON as text", () => {
     expect(readDraftBlocks(form({ block_count: "2", "blocks.0.type": "gallery", "blocks.0.data": '{"type":"gallery","n":1}', "blocks.1.type": "unknown", "blocks.1.data": "{oops" }))).toEqual([
       { type: "unknown", data: { type: "gallery", n: 1 } },

@@ -11,6 +11,11 @@ import { ProductsBlockView } from "./products-block.tsx";
 import { RichTextBlockView } from "./rich-text-block.tsx";
 import { TabsBlockView } from "./tabs-block.tsx";
 import { UnknownBlockView } from "./unknown-block.tsx";
+import { PageDataScript } from "../../ui/page-data-script.tsx";
+import { carouselWords, CAROUSEL_WORDS_ID } from "./carousel-words.ts";
+import { PageLoader } from "./page-loader.tsx";
+import { SectionBullets } from "./section-bullets.tsx";
+import { SliderBlockView } from "./slider-block.tsx";
 
 // A page's blocks, rendered on the server in order. Editors (whose HTML is private and never
 // cached) also get each block's "Edit with builder" link and see blocks of unknown types.
@@ -46,7 +51,9 @@ function BlockView({ block, index, props }: { block: Block; index: number; props
     case "countUp":
       return <CountUpBlockView block={block} index={index} locale={props.locale} />;
     case "button":
-      return <ButtonBlockView block={block} />;
+      return <ButtonBlockView block={block} index={index} />;
+    case "slider":
+      return <SliderBlockView block={block} index={index} />;
     case "unknown":
       return <UnknownBlockView forEditor={props.builderHref !== null} />;
   }
@@ -69,8 +76,12 @@ function AnchoredBlockView({ block, index, props }: { block: Block; index: numbe
 
 export function BlockList(props: BlockListProps) {
   const { blocks, builderHref } = props;
+  // The carousel script's words, only where a carousel is shown (a products slider shows only with products).
+  const hasCarousel = blocks.some((block, index) => block.type === "slider" || (block.type === "products" && block.display === "slider" && (props.data.products[index] ?? []).length > 0));
   return (
     <>
+      {props.data.pageLoader && <PageLoader />}
+      <SectionBullets blocks={blocks} shopName={props.shopName} />
       {blocks.map((block, index) =>
         builderHref === null ? (
           <AnchoredBlockView key={index} block={block} index={index} props={props} />
@@ -85,6 +96,7 @@ export function BlockList(props: BlockListProps) {
           </div>
         ),
       )}
+      {hasCarousel && <PageDataScript id={CAROUSEL_WORDS_ID} data={carouselWords()} />}
       {props.data.script !== "" && <script type="module" src={props.data.script} />}
     </>
   );

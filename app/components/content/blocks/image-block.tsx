@@ -1,11 +1,12 @@
 import type { ImageBlock } from "../../../../server/content/blocks.ts";
+import { LazyImage } from "./lazy-image.tsx";
 
-// One picture with its caption; the lightbox comes with the gallery's script.
+// One picture with its caption, loaded as it comes into view; the lightbox comes with the gallery's script.
 
 export function ImageBlockView({ block }: { block: ImageBlock }) {
   return (
     <figure className="block-image">
-      <img src={block.src} alt={block.alt} loading="lazy" decoding="async" />
+      <LazyImage src={block.src} alt={block.alt} />
       {block.caption !== "" && <figcaption>{block.caption}</figcaption>}
     </figure>
   );

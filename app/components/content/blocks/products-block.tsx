@@ -1,9 +1,10 @@
 import type { ProductSummary } from "../../../../server/catalog/catalog.ts";
 import type { ProductsBlock } from "../../../../server/content/blocks.ts";
 import { ProductCard } from "../../product/product-card.tsx";
+import { BlockCarousel } from "./block-carousel.tsx";
 
-// A product grid, or a slider: for now a horizontal list that snaps to each card as it scrolls
-// (by touch, trackpad or keyboard, as the list is focusable); autoplay comes with its script.
+// A product grid, or a slider: a carousel with the blocks script, a list that snaps to each card
+// as it scrolls without one (block-carousel.tsx).
 
 export interface ProductsBlockViewProps {
   block: ProductsBlock;
@@ -17,17 +18,24 @@ export interface ProductsBlockViewProps {
 export function ProductsBlockView({ block, products, currency, locale, index }: ProductsBlockViewProps) {
   if (products.length === 0) return null;
   const headingId = `block-${index}-heading`;
-  const slider = block.display === "slider";
+  const heading = block.heading !== "" && <h2 id={headingId}>{block.heading}</h2>;
+  const items = (itemClass: string) =>
+    products.map((product) => (
+      <li key={product.id} className={itemClass} data-product-id={product.id}>
+        <ProductCard product={product} currency={currency} locale={locale} headingLevel={3} />
+      </li>
+    ));
+  if (block.display === "slider") {
+    return (
+      <BlockCarousel className="block-products block-products--slider" label={block.heading} headingId={block.heading === "" ? undefined : headingId} heading={heading}>
+        {items("block-slider__item")}
+      </BlockCarousel>
+    );
+  }
   return (
-    <section className={`block-products block-products--${block.display}`} aria-labelledby={block.heading === "" ? undefined : headingId}>
-      {block.heading !== "" && <h2 id={headingId}>{block.heading}</h2>}
-      <ul className={slider ? "block-slider" : "products-grid"} {...(slider ? { tabIndex: 0, "aria-label": block.heading === "" ? undefined : block.heading } : {})}>
-        {products.map((product) => (
-          <li key={product.id} className={slider ? "block-slider__item" : "products-grid__item"} data-product-id={product.id}>
-            <ProductCard product={product} currency={currency} locale={locale} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+    <section className="block-products block-products--grid" aria-labelledby={block.heading === "" ? undefined : headingId}>
+      {heading}
+      <ul className="products-grid">{items("products-grid__item")}</ul>
     </section>
   );
 }

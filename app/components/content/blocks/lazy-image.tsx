@@ -1,0 +1,15 @@
+// A block's picture that loads when a tenth of it comes into view (spec §9: lazy-load threshold
+// 0.1): the blocks script (app/islands/blocks/lazy-images.ts) gives it its src then. Without a
+// script the <noscript> copy shows instead (the no-js class hides the empty one), and the
+// browser's own lazy loading applies.
+
+export function LazyImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  return (
+    <>
+      <img className={className === undefined ? "lazy-image" : `lazy-image ${className}`} data-lazy-src={src} alt={alt} decoding="async" />
+      <noscript>
+        <img className={className} src={src} alt={alt} loading="lazy" decoding="async" />
+      </noscript>
+    </>
+  );
+}
