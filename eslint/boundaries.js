@@ -79,6 +79,8 @@ export const MODULE_DEPENDENCIES = {
   checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "subscriptions", "tax"],
   jobs: ["auth", "cart", "catalog", "db", "orders", "subscriptions"],
   payments: ["db"],
+  // Ad-block detection's day counts (decision 048).
+  "ad-block": ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "subscriptions", "tax"],
   // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
@@ -130,6 +132,7 @@ export const OWN_TABLE_TYPES = {
   payments: ["PaymentsTables", "CardTestTables", "Flag"],
   tax: ["TaxTables", "Flag"],
   subscriptions: ["SubscriptionsTables", "Flag"],
+  "ad-block": ["AdBlockTables"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],

@@ -75,6 +75,16 @@ const environmentSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Stripe.js, loaded by the checkout script where the Payment Element is shown: tests point it at a local stand-in. */
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_JS_DEFAULT_URL),
+  /** The theme's cookie notice (decision 048): off, the notice (after 2.5 s, per version) or a banner (until answered). */
+  COOKIE_NOTICE: z.enum(["off", "notice", "banner"]).default("off"),
+  /** Change it (any short word or number) to ask every visitor again. */
+  COOKIE_NOTICE_VERSION: z.string().regex(/^[A-Za-z0-9._]{1,32}$/, "must be 1 to 32 letters, digits, dots or underscores").default("1"),
+  /** A GA4 measurement id: gtag loads from Google after a visitor accepts cookies. */
+  ANALYTICS_GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id like G-ABC123XYZ").optional(),
+  /** Or a self-hosted analytics script (Matomo, Plausible, …), loaded after a visitor accepts cookies. */
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Ad-block detection (spec §7): each page view reports whether a bait element survived; `shop stats` shows the share. */
+  AD_BLOCK_TRACKING: flag.default(false),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -98,6 +108,9 @@ export interface StripeSettings {
   /** Where the browser loads Stripe.js from (STRIPE_JS_URL; Stripe's own by default). */
   jsUrl: string;
 }
+
+/** The analytics a visitor's consent loads (decision 048); null when none is configured. */
+export type AnalyticsSettings = { kind: "ga4"; measurementId: string } | { kind: "script"; src: string } | null;
 
 export type Config = {
   port: number;
@@ -174,6 +187,14 @@ export type Config = {
      */
     prorateFirstPeriod: boolean;
   };
+  /** The cookie notice and what consent loads: the same for every visitor, so it goes into cached HTML. */
+  consent: {
+    cookieNotice: "off" | "notice" | "banner";
+    cookieNoticeVersion: string;
+    analytics: AnalyticsSettings;
+  };
+  /** Count ad-block detection's reports (AD_BLOCK_TRACKING); the theme script posts them only then. */
+  adBlockTracking: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -228,7 +249,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     stripe: stripeFrom(e),
     subscriptions: { prorateFirstPeriod: e.SUBSCRIPTIONS_PRORATE_FIRST_PERIOD },
+    consent: { cookieNotice: e.COOKIE_NOTICE, cookieNoticeVersion: e.COOKIE_NOTICE_VERSION, analytics: analyticsFrom(e) },
+    adBlockTracking: e.AD_BLOCK_TRACKING,
   };
+}
+
+/** One analytics provider at most: two would each set their own cookies on one consent. */
+function analyticsFrom(e: z.infer<typeof environmentSchema>): AnalyticsSettings {
+  if (e.ANALYTICS_GA4_ID !== undefined && e.ANALYTICS_SCRIPT_URL !== undefined) {
+    throw new ConfigError("Invalid configuration in the environment:\n  ANALYTICS_SCRIPT_URL: set it or ANALYTICS_GA4_ID, not both");
+  }
+  if (e.ANALYTICS_GA4_ID !== undefined) return { kind: "ga4", measurementId: e.ANALYTICS_GA4_ID };
+  return e.ANALYTICS_SCRIPT_URL === undefined ? null : { kind: "script", src: e.ANALYTICS_SCRIPT_URL };
 }
 
 /** Stripe needs its secret and publishable keys together; one without the other is a mistake. */

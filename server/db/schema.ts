@@ -30,6 +30,15 @@ export interface ReviewsTable {
   created_at: string;
 }
 
+/** One UTC day of ad-block reports (migration 027, decision 048); only server/ad-block reads it. */
+export interface AdBlockViewsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  page_views: Generated<number>;
+  /** Page views whose bait element was missing (an ad blocker removed or hid it). */
+  blocked: Generated<number>;
+}
+
 export interface PagesTable {
   id: Generated<number>;
   slug: string;
@@ -68,6 +77,9 @@ export interface ReviewsTables {
 }
 export interface ContentTables {
   pages: PagesTable;
+}
+export interface AdBlockTables {
+  ad_block_views: AdBlockViewsTable;
 }
 export interface CartTables {
   carts: CartsTable;
@@ -143,4 +155,4 @@ export interface SubscriptionsTables {
 }
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, AdBlockTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}

@@ -7,6 +7,7 @@ import type { AuthErrorCode } from "../auth/auth.ts";
 import type { SocialErrorCode } from "../auth/social/social.ts";
 import type { CustomerErrorCode } from "../customers/customers.ts";
 import type { PaymentErrorCode } from "../payments/payments.ts";
+import type { AdBlockErrorCode } from "../ad-block/ad-block.ts";
 
 // The one map from expected-outcome codes to HTTP status. `satisfies Record<ErrorCode, …>` makes a
 // new code in any module a type error here until it is given a status.
@@ -15,7 +16,7 @@ import type { PaymentErrorCode } from "../payments/payments.ts";
 export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id", "unknown_country"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
-export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode;
+export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode | AdBlockErrorCode;
 
 const STATUS_BY_CODE = {
   invalid_request: 400,
@@ -108,6 +109,9 @@ const STATUS_BY_CODE = {
   card_cvc_invalid: 422,
   payment_settings_invalid: 422,
   webhook_signature_invalid: 400,
+
+  ad_block_result_invalid: 400,
+  ad_block_tracking_off: 404,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export function statusForCode(code: ErrorCode): ContentfulStatusCode {
