@@ -18,6 +18,7 @@ const uiAndHttpPackages = ["react", "react-dom", "react-router", "hono", "@hono/
  * functions with no server dependency. Everything else under server/ stays on the server.
  */
 export const BROWSER_CONTRACTS = [
+  "ad-block/ad-block",
   "address/address",
   "auth/auth",
   "auth/auth-codes",

@@ -2,6 +2,9 @@
 // its bait element survived, and the shop counts the reports per day to show the share of views
 // with an ad blocker (`shop stats`). Contracts shared with the HTTP edge and the CLI.
 
+/** Where the theme script posts its report (the shop's REST path of spec §7). */
+export const AD_BLOCK_PATH = "/api/v1/ad-block";
+
 /** What one report says: 1 when the bait element was missing (blocked), 0 when it was there. */
 export type AdBlockResult = 0 | 1;
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AD_BLOCK_PATH } from "../ad-block/ad-block.ts";
 import { getAdBlockShare } from "../ad-block/get-ad-block-share.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
-import { AD_BLOCK_PATH } from "./ad-block-api.ts";
 import { mountStoreApi } from "./store-api.ts";
 
 // The ad-block report (spec §7) through the Store API, as the theme script sends it from a cached

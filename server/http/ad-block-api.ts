@@ -1,10 +1,8 @@
 import type { Hono } from "hono";
+import { AD_BLOCK_PATH } from "../ad-block/ad-block.ts";
 import { recordAdBlockView } from "../ad-block/record-ad-block-view.ts";
 import { apiError } from "./edge/api-error.ts";
 import type { ApiServices } from "./store-api.ts";
-
-/** Where the theme script reports ad-block detection (spec §7); the browser does not read the answer. */
-export const AD_BLOCK_PATH = "/api/v1/ad-block";
 
 /** A report is one short field: anything longer is refused unread. */
 const MAX_BODY_CHARS = 256;
