@@ -73,7 +73,7 @@ export const MODULE_DEPENDENCIES = {
   reviews: ["catalog", "db"],
   // subscriptions: a sign-up's price today depends on the shop's calendar (renewal days, trials).
   cart: ["catalog", "coupons", "db", "money", "subscriptions", "tax", "tokens"],
-  auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
+  auth: ["captcha", "cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "money", "tokens"],
   shipping: ["address", "db"],
   tax: ["address", "csv", "db", "money"],
@@ -82,6 +82,8 @@ export const MODULE_DEPENDENCIES = {
   payments: ["db"],
   // Ad-block detection's day counts (decision 048).
   "ad-block": ["db"],
+  // Captcha on the account forms (decision 049): challenges and spent solutions.
+  captcha: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "subscriptions", "tax"],
   // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
@@ -134,6 +136,7 @@ export const OWN_TABLE_TYPES = {
   tax: ["TaxTables", "Flag"],
   subscriptions: ["SubscriptionsTables", "Flag"],
   "ad-block": ["AdBlockTables"],
+  captcha: ["CaptchaTables"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],

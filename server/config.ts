@@ -85,6 +85,10 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Ad-block detection (spec §7): each page view reports whether a bait element survived; `shop stats` shows the share. */
   AD_BLOCK_TRACKING: flag.default(false),
+  /** Captcha (a self-hosted proof of work) on the login, register and lost-password forms (decision 049). */
+  CAPTCHA: flag.default(false),
+  /** Signs the captcha's challenges: a long random secret, required when CAPTCHA is on. */
+  CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -195,6 +199,8 @@ export type Config = {
   };
   /** Count ad-block detection's reports (AD_BLOCK_TRACKING); the theme script posts them only then. */
   adBlockTracking: boolean;
+  /** Captcha on the account forms (CAPTCHA, CAPTCHA_HMAC_KEY); null when off. */
+  captcha: { hmacKey: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -251,7 +257,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     subscriptions: { prorateFirstPeriod: e.SUBSCRIPTIONS_PRORATE_FIRST_PERIOD },
     consent: { cookieNotice: e.COOKIE_NOTICE, cookieNoticeVersion: e.COOKIE_NOTICE_VERSION, analytics: analyticsFrom(e) },
     adBlockTracking: e.AD_BLOCK_TRACKING,
+    captcha: captchaFrom(e),
   };
+}
+
+/** Captcha needs its signing key: without one any challenge could be forged. */
+function captchaFrom(e: z.infer<typeof environmentSchema>): { hmacKey: string } | null {
+  if (!e.CAPTCHA) return null;
+  if (e.CAPTCHA_HMAC_KEY === undefined) throw new ConfigError("Invalid configuration in the environment:\n  CAPTCHA_HMAC_KEY: required when CAPTCHA is on (a long random secret)");
+  return { hmacKey: e.CAPTCHA_HMAC_KEY };
 }
 
 /** One analytics provider at most: two would each set their own cookies on one consent. */

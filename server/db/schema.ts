@@ -39,6 +39,13 @@ export interface AdBlockViewsTable {
   blocked: Generated<number>;
 }
 
+/** A captcha solution already spent (migration 027, decision 049); only server/captcha reads it. */
+export interface CaptchaSolutionsTable {
+  challenge_id: string;
+  /** ISO: after it the challenge is refused as expired anyway, so the row may go. */
+  expires_at: string;
+}
+
 export interface PagesTable {
   id: Generated<number>;
   slug: string;
@@ -80,6 +87,9 @@ export interface ContentTables {
 }
 export interface AdBlockTables {
   ad_block_views: AdBlockViewsTable;
+}
+export interface CaptchaTables {
+  captcha_solutions: CaptchaSolutionsTable;
 }
 export interface CartTables {
   carts: CartsTable;
@@ -155,4 +165,4 @@ export interface SubscriptionsTables {
 }
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, AdBlockTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, AdBlockTables, CaptchaTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}

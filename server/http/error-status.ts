@@ -13,7 +13,7 @@ import type { AdBlockErrorCode } from "../ad-block/ad-block.ts";
 // new code in any module a type error here until it is given a status.
 
 /** Codes the HTTP edge itself produces, before any use case runs. */
-export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id", "unknown_country"] as const;
+export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id", "unknown_country", "captcha_off"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
 export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode | AdBlockErrorCode;
@@ -23,6 +23,7 @@ const STATUS_BY_CODE = {
   unsupported_media_type: 415,
   invalid_product_id: 400,
   unknown_country: 404,
+  captcha_off: 404,
 
   no_matching_variation: 404,
 
@@ -75,6 +76,7 @@ const STATUS_BY_CODE = {
   new_passwords_dont_match: 422,
   current_password_required: 422,
   current_password_incorrect: 422,
+  captcha_failed: 422,
 
   social_provider_disabled: 404,
   social_state_mismatch: 400,

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { mountAdBlockApi } from "./ad-block-api.ts";
 import { mountAddressApi } from "./address-api.ts";
 import { mountAuthApi, type AuthApiOptions } from "./auth-api.ts";
+import { mountCaptchaApi } from "./captcha-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
 import { csrfProtection } from "./csrf-middleware.ts";
@@ -28,4 +29,5 @@ export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApi
   mountCartApi(app, services);
   mountPaymentsApi(app, services, options);
   mountAdBlockApi(app, services);
+  mountCaptchaApi(app, services);
 }
