@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { COOKIE_NOTICE_DELAY_MS, CONSENT_COOKIE } from "../app/islands/theme/consent/consent-cookie.ts";
 import { ANALYTICS_COOKIE_FLAGS, ANALYTICS_COOKIE_SECONDS } from "../app/islands/theme/consent/load-analytics.ts";
 import { PREFETCH_HOVER_DELAY_MS } from "../app/islands/theme/prefetch/prefetch-rules.ts";
+import { CAPTCHA_RENDER_DELAY_MS } from "../server/captcha/captcha.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { CONSENT_SHOP_SETTINGS, startConsentShop, type ConsentShop } from "./helpers/consent-shop.ts";
 
@@ -176,4 +177,30 @@ test("a product link is prefetched after the pointer rests on it 65 ms; the cart
   await product.hover();
   await page.clock.runFor(PREFETCH_HOVER_DELAY_MS * 3);
   expect(await prefetchedUrls(page)).toEqual([]);
+});
+
+test("the inline login form renders its captcha 500 ms after it shows, refuses a login without a solution, and logs in once solved", async ({ page }) => {
+  const email = `captcha-${Date.now()}@example.com`;
+  const password = "captcha-e2e-password";
+  shop.runCli(["create-user", "--email", email, "--password", password]);
+  await pauseClock(page);
+  await page.goto(`${shop.baseURL}/my-account`);
+  const login = page.locator('[data-account-forms="inline"] [data-panel="login"]');
+  await login.getByRole("textbox", { name: "Username or email address" }).fill(email);
+  await login.getByLabel(/^Password/).fill(password);
+  await page.clock.runFor(CAPTCHA_RENDER_DELAY_MS - 1);
+  await expect(login.locator("altcha-widget")).toHaveCount(0);
+
+  // Sent before the widget is there: the server refuses it in the account catalogue's words.
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The anti-spam check did not pass. Please wait until it shows it is done, then send the form again.");
+  await expect(login.getByRole("textbox", { name: "Username or email address" })).toHaveValue(email);
+
+  await page.clock.runFor(1);
+  await expect(login.locator("altcha-widget")).toHaveCount(1);
+  // The proof of work runs in workers on the page's own timers from here.
+  await page.clock.resume();
+  await expect(login.locator('input[type=hidden][name="altcha"]')).not.toHaveValue("", { timeout: 30_000 });
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("navigation", { name: "Account pages" })).toBeVisible();
 });

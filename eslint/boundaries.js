@@ -23,6 +23,7 @@ export const BROWSER_CONTRACTS = [
   "auth/auth",
   "auth/auth-codes",
   "auth/social/social",
+  "captcha/captcha",
   "cart/cart",
   "cart/cart-json",
   "catalog/catalog",

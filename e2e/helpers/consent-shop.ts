@@ -20,6 +20,8 @@ export const CONSENT_SHOP_SETTINGS = {
   COOKIE_NOTICE_VERSION: "3",
   ANALYTICS_GA4_ID: "G-E2ETEST01",
   AD_BLOCK_TRACKING: "1",
+  CAPTCHA: "1",
+  CAPTCHA_HMAC_KEY: "e2e-only-captcha-signing-key-0123456789",
 } as const;
 
 export interface ConsentShop {
