@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The cookie notice and ad-block bait are the same for every visitor; the theme script decides (decision 048).
     cookieNotice: config.consent.cookieNotice === "off" ? null : { variant: config.consent.cookieNotice, version: config.consent.cookieNoticeVersion, analytics: config.consent.analytics },
     adBlockTracking: config.adBlockTracking,
-    captcha: config.captcha !== null,
+    captchaScripts: config.captcha === null ? null : { script: islands.captcha, widgetScript: islands.captchaWidget },
   };
 }
 
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
         {shell?.cookieNotice && <CookieNotice settings={shell.cookieNotice} />}
         {shell?.adBlockTracking && <AdBlockBait />}
-        {shell?.captcha && <CaptchaSettings />}
+        {shell?.captchaScripts && <CaptchaSettings {...shell.captchaScripts} />}
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}

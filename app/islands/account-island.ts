@@ -1,6 +1,5 @@
 import { fillAccountLinks, hasSignedInMarker } from "./account/account-link.ts";
 import { enhanceAccountDetails } from "./account/account-details.ts";
-import { enhanceCaptcha } from "./account/captcha.ts";
 import { showPageNoticesAsToasts } from "./account/page-toasts.ts";
 import { enhancePanelLinks } from "./account/panels.ts";
 import { enhancePasswordToggles } from "./account/password-toggle.ts";
@@ -25,5 +24,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-account
 enhancePasswordToggles(document);
 showPageNoticesAsToasts(document, createToasts(document.querySelector<HTMLElement>("[data-toasts]")));
 showResetFormOnLoad(popup);
-enhanceCaptcha();
 void fillAccountLinks();

@@ -1,13 +1,15 @@
 import { readPageData } from "../read-page-data.ts";
 
 // Captcha on the login, register and lost-password forms (spec §9, decision 049), only when the
-// shop turned it on (the page then carries #captcha-settings). This script runs on every page, so
-// the ALTCHA widget (about 35 KB gzip) is loaded only when a form first shows, and renders 500 ms
+// shop turned it on (the layout then adds this script and #captcha-settings). The ALTCHA widget
+// (about 35 KB gzip, a script of its own) is loaded only when a form first shows, and renders 500 ms
 // later. The widget fetches a challenge from the shop and solves it in the background; its
 // solution goes into the form's `altcha` field, which the server verifies and spends once.
 
 /** The page data the root layout writes when captcha is on. */
 export interface CaptchaPageData {
+  /** The widget's own script (app/islands/captcha-widget-island.ts). */
+  widgetScript: string;
   challengeUrl: string;
   field: string;
   renderDelayMs: number;
@@ -15,17 +17,20 @@ export interface CaptchaPageData {
 
 const CAPTCHA_FORMS = "form[data-account-form=login], form[data-account-form=register], form[data-account-form=lost-password]";
 
-let widgetModule: Promise<unknown> | null = null;
-
-function loadWidget(): Promise<unknown> {
-  widgetModule ??= import("altcha");
-  return widgetModule;
+/** Adds the widget's script once; widgets made before it runs upgrade when it defines <altcha-widget>. */
+function loadWidget(src: string): void {
+  if (document.querySelector("script[data-captcha-widget]")) return;
+  const script = document.createElement("script");
+  script.type = "module";
+  script.src = src;
+  script.dataset["captchaWidget"] = "";
+  document.head.append(script);
 }
 
 /** Adds the widget above the form's submit button, and a hidden field its solution is copied into. */
-async function renderWidget(form: HTMLFormElement, settings: CaptchaPageData): Promise<void> {
+function renderWidget(form: HTMLFormElement, settings: CaptchaPageData): void {
   if (form.querySelector("altcha-widget")) return;
-  await loadWidget();
+  loadWidget(settings.widgetScript);
   const field = document.createElement("input");
   field.type = "hidden";
   field.name = settings.field;
@@ -46,7 +51,7 @@ async function renderWidget(form: HTMLFormElement, settings: CaptchaPageData): P
 }
 
 /** Watches each captcha form; the first time one becomes visible, its widget renders after the spec's delay. */
-export function enhanceCaptcha(): void {
+export function enhanceCaptchaForms(): void {
   if (!document.getElementById("captcha-settings")) return;
   const settings = readPageData<CaptchaPageData>("captcha-settings");
   const seen = new IntersectionObserver((entries) => {
@@ -54,7 +59,7 @@ export function enhanceCaptcha(): void {
       if (!entry.isIntersecting || !(entry.target instanceof HTMLFormElement)) continue;
       seen.unobserve(entry.target);
       const form = entry.target;
-      window.setTimeout(() => void renderWidget(form, settings), settings.renderDelayMs);
+      window.setTimeout(() => renderWidget(form, settings), settings.renderDelayMs);
     }
   });
   for (const form of document.querySelectorAll<HTMLFormElement>(CAPTCHA_FORMS)) seen.observe(form);
