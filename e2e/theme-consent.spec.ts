@@ -3,6 +3,7 @@ import { COOKIE_NOTICE_DELAY_MS, CONSENT_COOKIE } from "../app/islands/theme/con
 import { ANALYTICS_COOKIE_FLAGS, ANALYTICS_COOKIE_SECONDS } from "../app/islands/theme/consent/load-analytics.ts";
 import { PREFETCH_HOVER_DELAY_MS } from "../app/islands/theme/prefetch/prefetch-rules.ts";
 import { CAPTCHA_RENDER_DELAY_MS } from "../server/captcha/captcha.ts";
+import { headerAccountLink, loginPopup } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { CONSENT_SHOP_SETTINGS, startConsentShop, type ConsentShop } from "./helpers/consent-shop.ts";
 
@@ -203,4 +204,18 @@ test("the inline login form renders its captcha 500 ms after it shows, refuses a
   await expect(login.locator('input[type=hidden][name="altcha"]')).not.toHaveValue("", { timeout: 30_000 });
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("navigation", { name: "Account pages" })).toBeVisible();
+});
+
+test("the login popup renders its captcha 500 ms after it opens, and not before it opens", async ({ page }) => {
+  await pauseClock(page);
+  await page.goto(`${shop.baseURL}/shop`);
+  await page.clock.runFor(CAPTCHA_RENDER_DELAY_MS * 2);
+  const popup = loginPopup(page);
+  await expect(popup.locator("altcha-widget")).toHaveCount(0);
+  await headerAccountLink(page).click();
+  await expect(popup).toBeVisible();
+  await page.clock.runFor(CAPTCHA_RENDER_DELAY_MS - 1);
+  await expect(popup.locator("altcha-widget")).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(popup.locator('[data-panel="login"] altcha-widget')).toHaveCount(1);
 });
