@@ -4,6 +4,9 @@ import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
 import { LoginDialog } from "./components/account/login-dialog.tsx";
+import { AdBlockBait } from "./components/consent/ad-block-bait.tsx";
+import { CookieNotice } from "./components/consent/cookie-notice.tsx";
+import { CaptchaSettings } from "./components/account/captcha-settings.tsx";
 import { t } from "./i18n/t.ts";
 import { enabledSocialProviders } from "./components/account/social-providers.server.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
@@ -42,6 +45,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
     storeNotice: config.shop.storeNotice,
     header: config.header,
+    // The cookie notice and ad-block bait are the same for every visitor; the theme script decides (decision 048).
+    cookieNotice: config.consent.cookieNotice === "off" ? null : { variant: config.consent.cookieNotice, version: config.consent.cookieNoticeVersion, analytics: config.consent.analytics },
+    adBlockTracking: config.adBlockTracking,
+    captchaScripts: config.captcha === null ? null : { script: islands.captcha, widgetScript: islands.captchaWidget },
   };
 }
 
@@ -72,6 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoginDialog socialProviders={shell?.socialProviders ?? []} />
         <BackToTop />
         <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
+        {shell?.cookieNotice && <CookieNotice settings={shell.cookieNotice} />}
+        {shell?.adBlockTracking && <AdBlockBait />}
+        {shell?.captchaScripts && <CaptchaSettings {...shell.captchaScripts} />}
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}

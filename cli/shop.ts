@@ -10,6 +10,7 @@ import { runImportTaxRates } from "./import-tax-rates-command.ts";
 import { runOrders } from "./orders-command.ts";
 import { runSetRole } from "./set-role-command.ts";
 import { runSettings } from "./settings-command.ts";
+import { runStats } from "./stats-command.ts";
 import { runSubscriptions } from "./subscriptions-command.ts";
 import { runWorker, untilTerminated } from "./worker-command.ts";
 
@@ -44,6 +45,7 @@ Commands:
   subscriptions process-renewal <id>      renew the next period now (one renewal order, one charge)
   settings export <file.json>             write shipping, tax and payment settings to a file
   settings import <file.json>             apply such a file (checked whole, applied at once)
+  stats [--days N]                        the share of page views with an ad blocker (AD_BLOCK_TRACKING)
 
 The database comes from DATABASE_URL (default sqlite:var/shop.sqlite).`;
 
@@ -53,7 +55,7 @@ const ORDER_CHANGING_SUBCOMMANDS = ["complete", "cancel", "refund"];
 /** `shop subscriptions` subcommands that may make a renewal order, and so queue its mails. */
 const SUBSCRIPTION_RENEWING_SUBCOMMANDS = ["process-renewal"];
 
-const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker", "orders", "subscriptions", "settings"];
+const COMMANDS = ["migrate", "seed", "import-products", "import-tax-rates", "create-user", "set-role", "worker", "orders", "subscriptions", "settings", "stats"];
 
 const output: CommandOutput = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -106,6 +108,7 @@ async function main(argv: string[]): Promise<number> {
       return code;
     }
     if (command === "settings") return await runSettings(database.db, args, output);
+    if (command === "stats") return await runStats(database.db, args, output);
     return await runImportProducts(database.db, config, args, output);
   } finally {
     await database.close();

@@ -18,10 +18,12 @@ const uiAndHttpPackages = ["react", "react-dom", "react-router", "hono", "@hono/
  * functions with no server dependency. Everything else under server/ stays on the server.
  */
 export const BROWSER_CONTRACTS = [
+  "ad-block/ad-block",
   "address/address",
   "auth/auth",
   "auth/auth-codes",
   "auth/social/social",
+  "captcha/captcha",
   "cart/cart",
   "cart/cart-json",
   "catalog/catalog",
@@ -72,13 +74,17 @@ export const MODULE_DEPENDENCIES = {
   reviews: ["catalog", "db"],
   // subscriptions: a sign-up's price today depends on the shop's calendar (renewal days, trials).
   cart: ["catalog", "coupons", "db", "money", "subscriptions", "tax", "tokens"],
-  auth: ["cart", "catalog", "customers", "db", "mail", "tokens"],
+  auth: ["captcha", "cart", "catalog", "customers", "db", "mail", "tokens"],
   orders: ["catalog", "coupons", "db", "money", "tokens"],
   shipping: ["address", "db"],
   tax: ["address", "csv", "db", "money"],
   checkout: ["address", "cart", "catalog", "coupons", "customers", "db", "money", "orders", "payments", "shipping", "subscriptions", "tax"],
   jobs: ["auth", "cart", "catalog", "db", "orders", "subscriptions"],
   payments: ["db"],
+  // Ad-block detection's day counts (decision 048).
+  "ad-block": ["db"],
+  // Captcha on the account forms (decision 049): challenges and spent solutions.
+  captcha: ["db"],
   demo: ["catalog", "content", "coupons", "db", "payments", "reviews", "shipping", "tax"],
   settings: ["db", "payments", "shipping", "subscriptions", "tax"],
   // The subscription record and its renewals (decision 026): renewal orders and off-session charges.
@@ -130,6 +136,8 @@ export const OWN_TABLE_TYPES = {
   payments: ["PaymentsTables", "CardTestTables", "Flag"],
   tax: ["TaxTables", "Flag"],
   subscriptions: ["SubscriptionsTables", "Flag"],
+  "ad-block": ["AdBlockTables"],
+  captcha: ["CaptchaTables"],
 };
 const ownTablesOnly = Object.entries(OWN_TABLE_TYPES).map(([module, names]) => ({
   files: [`server/${module}/**/*.repository.ts`, `server/${module}/${module}-db.ts`],

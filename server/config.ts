@@ -86,6 +86,20 @@ const environmentSchema = z.object({
   HEADER_HIDE_ON_SCROLL: flag.default(false),
   /** Cover pages made of blocks with a loader for their first second (spec §9: removed after 1000 ms). */
   PAGE_LOADER: flag.default(false),
+  /** The theme's cookie notice (decision 048): off, the notice (after 2.5 s, per version) or a banner (until answered). */
+  COOKIE_NOTICE: z.enum(["off", "notice", "banner"]).default("off"),
+  /** Change it (any short word or number) to ask every visitor again. */
+  COOKIE_NOTICE_VERSION: z.string().regex(/^[A-Za-z0-9._]{1,32}$/, "must be 1 to 32 letters, digits, dots or underscores").default("1"),
+  /** A GA4 measurement id: gtag loads from Google after a visitor accepts cookies. */
+  ANALYTICS_GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id like G-ABC123XYZ").optional(),
+  /** Or a self-hosted analytics script (Matomo, Plausible, …), loaded after a visitor accepts cookies. */
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Ad-block detection (spec §7): each page view reports whether a bait element survived; `shop stats` shows the share. */
+  AD_BLOCK_TRACKING: flag.default(false),
+  /** Captcha (a self-hosted proof of work) on the login, register and lost-password forms (decision 049). */
+  CAPTCHA: flag.default(false),
+  /** Signs the captcha's challenges: a long random secret, required when CAPTCHA is on. */
+  CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -109,6 +123,9 @@ export interface StripeSettings {
   /** Where the browser loads Stripe.js from (STRIPE_JS_URL; Stripe's own by default). */
   jsUrl: string;
 }
+
+/** The analytics a visitor's consent loads (decision 048); null when none is configured. */
+export type AnalyticsSettings = { kind: "ga4"; measurementId: string } | { kind: "script"; src: string } | null;
 
 export type Config = {
   port: number;
@@ -196,6 +213,16 @@ export type Config = {
   };
   /** Pages made of blocks show a loader over their first second (PAGE_LOADER). */
   pageLoader: boolean;
+  /** The cookie notice and what consent loads: the same for every visitor, so it goes into cached HTML. */
+  consent: {
+    cookieNotice: "off" | "notice" | "banner";
+    cookieNoticeVersion: string;
+    analytics: AnalyticsSettings;
+  };
+  /** Count ad-block detection's reports (AD_BLOCK_TRACKING); the theme script posts them only then. */
+  adBlockTracking: boolean;
+  /** Captcha on the account forms (CAPTCHA, CAPTCHA_HMAC_KEY); null when off. */
+  captcha: { hmacKey: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -256,7 +283,26 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       hideOnScroll: e.HEADER_HIDE_ON_SCROLL,
     },
     pageLoader: e.PAGE_LOADER,
+    consent: { cookieNotice: e.COOKIE_NOTICE, cookieNoticeVersion: e.COOKIE_NOTICE_VERSION, analytics: analyticsFrom(e) },
+    adBlockTracking: e.AD_BLOCK_TRACKING,
+    captcha: captchaFrom(e),
   };
+}
+
+/** Captcha needs its signing key: without one any challenge could be forged. */
+function captchaFrom(e: z.infer<typeof environmentSchema>): { hmacKey: string } | null {
+  if (!e.CAPTCHA) return null;
+  if (e.CAPTCHA_HMAC_KEY === undefined) throw new ConfigError("Invalid configuration in the environment:\n  CAPTCHA_HMAC_KEY: required when CAPTCHA is on (a long random secret)");
+  return { hmacKey: e.CAPTCHA_HMAC_KEY };
+}
+
+/** One analytics provider at most: two would each set their own cookies on one consent. */
+function analyticsFrom(e: z.infer<typeof environmentSchema>): AnalyticsSettings {
+  if (e.ANALYTICS_GA4_ID !== undefined && e.ANALYTICS_SCRIPT_URL !== undefined) {
+    throw new ConfigError("Invalid configuration in the environment:\n  ANALYTICS_SCRIPT_URL: set it or ANALYTICS_GA4_ID, not both");
+  }
+  if (e.ANALYTICS_GA4_ID !== undefined) return { kind: "ga4", measurementId: e.ANALYTICS_GA4_ID };
+  return e.ANALYTICS_SCRIPT_URL === undefined ? null : { kind: "script", src: e.ANALYTICS_SCRIPT_URL };
 }
 
 /** Stripe needs its secret and publishable keys together; one without the other is a mistake. */

@@ -107,6 +107,7 @@ export const accountCodeMessages: Record<AuthMessageCode | "invalid_request", st
   fields_required: "Please fill both the fields",
   invalid_credentials: "The email address or password you entered is incorrect.",
   rate_limited: "Too many attempts. Please try again in {minutes} minutes.",
+  captcha_failed: "The anti-spam check did not pass. Please wait until it shows it is done, then send the form again.",
   password_too_short: "Password must be minimum 6 characters.",
   password_too_long: "Password is too long.",
   passwords_dont_match: "Passwords don't match.",

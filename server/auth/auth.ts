@@ -46,6 +46,8 @@ export const AUTH_ERROR_CODES = [
   "new_passwords_dont_match",
   "current_password_required",
   "current_password_incorrect",
+  /** The form's captcha solution was missing, wrong, expired or used before (decision 049). */
+  "captcha_failed",
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import { emailKey } from "../customers/customers.ts";
 import { verifyAgainstDummy, verifyPassword } from "../customers/password-hash.ts";
 import type { Database } from "../db/schema.ts";
 import { MAX_PASSWORD_LENGTH, type AuthFailure, type SignedIn } from "./auth.ts";
+import { passesCaptcha, type CaptchaCheck } from "./check-captcha.ts";
 import { consumeRateLimit, resetAccountRateLimit } from "./consume-rate-limit.ts";
 import { startSession } from "./start-session.ts";
 
@@ -23,9 +24,11 @@ export interface LogInInput {
   previousSessionToken: string | null;
   /** Guest cart cookie token, merged into the customer's cart. */
   guestCartToken: string | null;
+  /** The shop's captcha and the form's solution, when captcha is on. */
+  captcha?: CaptchaCheck | undefined;
 }
 
-export type LogInResult = SignedIn | AuthFailure<"fields_required" | "invalid_credentials" | "rate_limited">;
+export type LogInResult = SignedIn | AuthFailure<"fields_required" | "invalid_credentials" | "rate_limited" | "captcha_failed">;
 
 export async function logIn(db: Kysely<Database>, input: LogInInput, now: Date): Promise<LogInResult> {
   const email = input.email.trim();
@@ -33,6 +36,8 @@ export async function logIn(db: Kysely<Database>, input: LogInInput, now: Date):
   const account = emailKey(email);
   const limit = await consumeRateLimit(db, { action: "login", account, ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  // After the rate limit, so a flood of made-up solutions is counted too; before any hashing.
+  if (!(await passesCaptcha(db, input.captcha, now))) return { ok: false, code: "captcha_failed" };
   if (input.password.length > MAX_PASSWORD_LENGTH) return { ok: false, code: "invalid_credentials" };
 
   const credentials = await getCustomerCredentials(db, email);

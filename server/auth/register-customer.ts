@@ -5,6 +5,7 @@ import { emailKey, isValidEmail, type CustomerFailure } from "../customers/custo
 import { hashPassword } from "../customers/password-hash.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuthFailure, SignedIn } from "./auth.ts";
+import { passesCaptcha, type CaptchaCheck } from "./check-captcha.ts";
 import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { checkNewPassword } from "./create-account.ts";
 import { linkPendingSocialIdentity } from "./social/link-pending-social-identity.ts";
@@ -26,12 +27,14 @@ export interface RegisterInput {
   guestCartToken: string | null;
   /** Handshake cookie of a social sign-in that sent the person here (force-register). */
   socialHandle: string | null;
+  /** The shop's captcha and the form's solution, when captcha is on. */
+  captcha?: CaptchaCheck | undefined;
 }
 
 export type RegisterResult =
   | SignedIn
   | CustomerFailure
-  | AuthFailure<"password_too_short" | "password_too_long" | "passwords_dont_match" | "rate_limited">;
+  | AuthFailure<"password_too_short" | "password_too_long" | "passwords_dont_match" | "rate_limited" | "captcha_failed">;
 
 export async function registerCustomer(db: Kysely<Database>, input: RegisterInput, now: Date): Promise<RegisterResult> {
   const email = input.email.trim();
@@ -42,6 +45,7 @@ export async function registerCustomer(db: Kysely<Database>, input: RegisterInpu
   if (input.password !== input.passwordRepeat) return { ok: false, code: "passwords_dont_match", field: "password_repeat" };
   const limit = await consumeRateLimit(db, { action: "register", account: emailKey(email), ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!(await passesCaptcha(db, input.captcha, now))) return { ok: false, code: "captcha_failed" };
 
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx): Promise<RegisterResult> => {

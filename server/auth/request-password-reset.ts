@@ -3,6 +3,7 @@ import { findCustomerByEmail } from "../customers/get-customer.ts";
 import { emailKey } from "../customers/customers.ts";
 import type { Database } from "../db/schema.ts";
 import { PASSWORD_RESET_LIFETIME_SECONDS, type AuthFailure } from "./auth.ts";
+import { passesCaptcha, type CaptchaCheck } from "./check-captcha.ts";
 import { consumeRateLimit } from "./consume-rate-limit.ts";
 import { insertPasswordReset } from "./password-reset.repository.ts";
 import { issueToken } from "../tokens/secure-token.ts";
@@ -22,6 +23,8 @@ export interface RequestPasswordResetInput {
   /** The shop's public origin, e.g. https://shop.example. */
   siteUrl: string;
   shopName: string;
+  /** The shop's captcha and the form's solution, when captcha is on. */
+  captcha?: CaptchaCheck | undefined;
 }
 
 /** What the reset mail says, as facts: the edge words it from the catalogue (app/mail). */
@@ -34,13 +37,14 @@ export interface PasswordResetFacts {
 }
 
 /** `reset` is null for an unknown email: nothing is sent, and the reply is the same. */
-export type RequestPasswordResetResult = { ok: true; reset: PasswordResetFacts | null } | AuthFailure<"fields_required" | "rate_limited">;
+export type RequestPasswordResetResult = { ok: true; reset: PasswordResetFacts | null } | AuthFailure<"fields_required" | "rate_limited" | "captcha_failed">;
 
 export async function requestPasswordReset(db: Kysely<Database>, input: RequestPasswordResetInput, now: Date): Promise<RequestPasswordResetResult> {
   const email = input.email.trim();
   if (email === "") return { ok: false, code: "fields_required", field: "user_login" };
   const limit = await consumeRateLimit(db, { action: "lost_password", account: emailKey(email), ip: input.ip, ipLimit: input.ipLimit }, now);
   if (!limit.ok) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!(await passesCaptcha(db, input.captcha, now))) return { ok: false, code: "captcha_failed" };
 
   const { token, tokenHash } = issueToken();
   const customer = await findCustomerByEmail(db, email);

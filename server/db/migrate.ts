@@ -22,6 +22,7 @@ import * as subscriptionLimit from "./migrations/2026-12-01-021-subscription-lim
 import * as subscriptionSwitches from "./migrations/2026-12-03-023-subscription-switches.ts";
 import * as productTableFilters from "./migrations/2026-12-04-024-product-table-filters.ts";
 import * as contentBlocks from "./migrations/2026-12-05-025-content-blocks.ts";
+import * as adBlockAndCaptcha from "./migrations/2026-12-07-027-ad-block-and-captcha.ts";
 import * as demoHomeBehaviours from "./migrations/2026-12-08-028-demo-home-behaviours.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-03-023-subscription-switches": subscriptionSwitches,
   "2026-12-04-024-product-table-filters": productTableFilters,
   "2026-12-05-025-content-blocks": contentBlocks,
+  "2026-12-07-027-ad-block-and-captcha": adBlockAndCaptcha,
   "2026-12-08-028-demo-home-behaviours": demoHomeBehaviours,
 };
 

@@ -30,6 +30,22 @@ export interface ReviewsTable {
   created_at: string;
 }
 
+/** One UTC day of ad-block reports (migration 027, decision 048); only server/ad-block reads it. */
+export interface AdBlockViewsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  page_views: Generated<number>;
+  /** Page views whose bait element was missing (an ad blocker removed or hid it). */
+  blocked: Generated<number>;
+}
+
+/** A captcha solution already spent (migration 027, decision 049); only server/captcha reads it. */
+export interface CaptchaSolutionsTable {
+  challenge_id: string;
+  /** ISO: after it the challenge is refused as expired anyway, so the row may go. */
+  expires_at: string;
+}
+
 export interface PagesTable {
   id: Generated<number>;
   slug: string;
@@ -68,6 +84,12 @@ export interface ReviewsTables {
 }
 export interface ContentTables {
   pages: PagesTable;
+}
+export interface AdBlockTables {
+  ad_block_views: AdBlockViewsTable;
+}
+export interface CaptchaTables {
+  captcha_solutions: CaptchaSolutionsTable;
 }
 export interface CartTables {
   carts: CartsTable;
@@ -143,4 +165,4 @@ export interface SubscriptionsTables {
 }
 
 /** Every table: only the edge, migrations, tests and server/db hold a handle on all of them. */
-export interface Database extends CatalogTables, ReviewsTables, ContentTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}
+export interface Database extends CatalogTables, ReviewsTables, ContentTables, AdBlockTables, CaptchaTables, CartTables, CouponsTables, CustomersTables, AuthTables, JobsTables, OrdersTables, ShippingTables, TaxTables, PaymentsTables, CardTestTables, SubscriptionsTables {}

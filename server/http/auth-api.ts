@@ -14,6 +14,7 @@ import { sendAfterReply } from "../mail/send-after-reply.ts";
 import { composePasswordResetMail } from "../../app/mail/compose-password-reset-mail.ts";
 import { mailShopOf } from "../../app/mail/mail-layout.ts";
 import { mountAccountApi } from "./account-api.ts";
+import { captchaCheckFor } from "./captcha-api.ts";
 import { ACCOUNT_API_BASE, invalidRequest, reply, replyFailure, safeRedirect } from "./account-reply.ts";
 import { readFields } from "./edge/read-body.ts";
 import { clearGuestCartCookie, clearSessionCookie, guestCartToken, rateLimitedClient, sessionToken, writeSessionCookie } from "./auth-http.ts";
@@ -35,9 +36,11 @@ export interface AuthApiOptions {
 const text = z.string().max(2048).default("");
 const checkbox = z.union([z.boolean(), z.enum(["on", "1", "true", "yes", "0", "false", "no", ""])]).transform((v) => v === true || ["on", "1", "true", "yes"].includes(String(v)));
 const redirectTo = z.string().max(2048).optional();
-const loginSchema = z.object({ email: text, password: text, remember: checkbox.default(false), redirect_to: redirectTo });
-const registerSchema = z.object({ email: text, first_name: text, last_name: text, password: text, password_repeat: text, redirect_to: redirectTo });
-const lostPasswordSchema = z.object({ email: text });
+/** The captcha widget's solution (decision 049), when captcha is on. */
+const captcha = z.string().max(8192).optional();
+const loginSchema = z.object({ email: text, password: text, remember: checkbox.default(false), redirect_to: redirectTo, altcha: captcha });
+const registerSchema = z.object({ email: text, first_name: text, last_name: text, password: text, password_repeat: text, redirect_to: redirectTo, altcha: captcha });
+const lostPasswordSchema = z.object({ email: text, altcha: captcha });
 const resetPasswordSchema = z.object({ key: text, password: text, password_repeat: text });
 
 export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiOptions = {}): void {
@@ -50,7 +53,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
     const body = loginSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
     const { email, password, remember } = body.data;
-    const input = { email, password, remember, ...rateLimitedClient(c, config), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c) };
+    const input = { email, password, remember, ...rateLimitedClient(c, config), previousSessionToken: sessionToken(c), guestCartToken: guestCartToken(c), captcha: captchaCheckFor(config, body.data.altcha) };
     const result = await logIn(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     writeSessionCookie(c, result.session, secure);
@@ -72,6 +75,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
       previousSessionToken: sessionToken(c),
       guestCartToken: guestCartToken(c),
       socialHandle: getSocialHandle(c),
+      captcha: captchaCheckFor(config, body.data.altcha),
     };
     const result = await registerCustomer(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
@@ -83,7 +87,7 @@ export function mountAuthApi(app: Hono, services: ApiServices, options: AuthApiO
   app.post(`${ACCOUNT_API_BASE}/lost-password`, async (c) => {
     const body = lostPasswordSchema.safeParse(await readFields(c.req.raw));
     if (!body.success) return invalidRequest(c);
-    const input = { email: body.data.email, ...rateLimitedClient(c, config), siteUrl: config.shop.url, shopName: config.shop.name };
+    const input = { email: body.data.email, ...rateLimitedClient(c, config), siteUrl: config.shop.url, shopName: config.shop.name, captcha: captchaCheckFor(config, body.data.altcha) };
     const result = await requestPasswordReset(db, input, new Date());
     if (!result.ok) return replyFailure(c, result);
     if (result.reset !== null) sendAfterReply(mailer, logger, composePasswordResetMail(result.reset, mailShopOf(config)));

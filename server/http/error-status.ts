@@ -7,21 +7,23 @@ import type { AuthErrorCode } from "../auth/auth.ts";
 import type { SocialErrorCode } from "../auth/social/social.ts";
 import type { CustomerErrorCode } from "../customers/customers.ts";
 import type { PaymentErrorCode } from "../payments/payments.ts";
+import type { AdBlockErrorCode } from "../ad-block/ad-block.ts";
 
 // The one map from expected-outcome codes to HTTP status. `satisfies Record<ErrorCode, …>` makes a
 // new code in any module a type error here until it is given a status.
 
 /** Codes the HTTP edge itself produces, before any use case runs. */
-export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id", "unknown_country"] as const;
+export const HTTP_ERROR_CODES = ["invalid_request", "unsupported_media_type", "invalid_product_id", "unknown_country", "captcha_off"] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
-export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode;
+export type ErrorCode = HttpErrorCode | CatalogErrorCode | CartErrorCode | CouponErrorCode | ReviewErrorCode | AuthErrorCode | SocialErrorCode | CustomerErrorCode | PaymentErrorCode | AdBlockErrorCode;
 
 const STATUS_BY_CODE = {
   invalid_request: 400,
   unsupported_media_type: 415,
   invalid_product_id: 400,
   unknown_country: 404,
+  captcha_off: 404,
 
   no_matching_variation: 404,
 
@@ -74,6 +76,7 @@ const STATUS_BY_CODE = {
   new_passwords_dont_match: 422,
   current_password_required: 422,
   current_password_incorrect: 422,
+  captcha_failed: 422,
 
   social_provider_disabled: 404,
   social_state_mismatch: 400,
@@ -108,6 +111,9 @@ const STATUS_BY_CODE = {
   card_cvc_invalid: 422,
   payment_settings_invalid: 422,
   webhook_signature_invalid: 400,
+
+  ad_block_result_invalid: 400,
+  ad_block_tracking_off: 404,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export function statusForCode(code: ErrorCode): ContentfulStatusCode {

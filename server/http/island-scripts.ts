@@ -14,6 +14,9 @@ export const ISLAND_BUILDS = {
     account: "app/islands/account-island.ts",
     checkout: "app/islands/checkout-island.ts",
     theme: "app/islands/theme-island.ts",
+    /** Only while captcha is on: watches the account forms and adds the widget when one shows (decision 049). */
+    captcha: "app/islands/captcha-island.ts",
+    captchaWidget: "app/islands/captcha-widget-island.ts",
   },
   /** Served under /islands/blocks/: the content blocks' behaviours, for pages made of blocks only. */
   "islands/blocks": { blocks: "app/islands/blocks-island.ts" },

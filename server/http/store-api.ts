@@ -3,8 +3,10 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
+import { mountAdBlockApi } from "./ad-block-api.ts";
 import { mountAddressApi } from "./address-api.ts";
 import { mountAuthApi, type AuthApiOptions } from "./auth-api.ts";
+import { mountCaptchaApi } from "./captcha-api.ts";
 import { mountCartApi } from "./cart-api.ts";
 import { mountCatalogApi } from "./catalog-api.ts";
 import { csrfProtection } from "./csrf-middleware.ts";
@@ -26,4 +28,6 @@ export function mountStoreApi(app: Hono, services: ApiServices, options: AuthApi
   mountAuthApi(app, services, options);
   mountCartApi(app, services);
   mountPaymentsApi(app, services, options);
+  mountAdBlockApi(app, services);
+  mountCaptchaApi(app, services);
 }

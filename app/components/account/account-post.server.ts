@@ -5,6 +5,7 @@ import { resetPassword } from "../../../server/auth/reset-password.ts";
 import { readCookie } from "../../../server/auth/csrf.ts";
 import { SOCIAL_HANDSHAKE_COOKIE } from "../../../server/auth/social/social.ts";
 import { safeRedirect } from "../../../server/http/account-reply.ts";
+import { captchaCheckFor } from "../../../server/http/captcha-api.ts";
 import { composePasswordResetMail } from "../../mail/compose-password-reset-mail.ts";
 import { mailShopOf } from "../../mail/mail-layout.ts";
 import { sendAfterReply } from "../../../server/mail/send-after-reply.ts";
@@ -38,12 +39,14 @@ export async function handleAccountPost(services: Services, request: Request, he
   };
   const now = new Date();
   const session = { previousSessionToken: sessionTokenOf(request), guestCartToken: guestCartTokenOf(request) };
+  // Captcha needs JavaScript (proof of work): a no-JS post has no solution and is refused while it is on (decision 049).
+  const captcha = captchaCheckFor(config, form.get("altcha"));
 
   switch (field("form_type")) {
     case "register": {
       const values = { email: field("email"), first_name: field("first_name"), last_name: field("last_name") };
       const socialHandle = readCookie(request.headers.get("cookie"), SOCIAL_HANDSHAKE_COOKIE);
-      const input = { email: values.email, firstName: values.first_name, lastName: values.last_name, password: field("password"), passwordRepeat: field("password_repeat"), ip, socialHandle, ...session };
+      const input = { email: values.email, firstName: values.first_name, lastName: values.last_name, password: field("password"), passwordRepeat: field("password_repeat"), ip, socialHandle, captcha, ...session };
       const result = await registerCustomer(db, input, now);
       if (!result.ok) return failure("register", result.code, values, result.field);
       appendSessionCookies(headers, config, result.session);
@@ -51,7 +54,7 @@ export async function handleAccountPost(services: Services, request: Request, he
       return { redirect: safeRedirect(field("redirect_to") || undefined, MY_ACCOUNT_PATH) };
     }
     case "lostPassword": {
-      const input = { email: field("email"), ip, siteUrl: config.shop.url, shopName: config.shop.name };
+      const input = { email: field("email"), ip, siteUrl: config.shop.url, shopName: config.shop.name, captcha };
       const result = await requestPasswordReset(db, input, now);
       if (!result.ok) return failure("lost-password", result.code, { lost_email: input.email }, "lost_email");
       if (result.reset !== null) sendAfterReply(services.mailer, logger, composePasswordResetMail(result.reset, mailShopOf(config)));
@@ -65,7 +68,7 @@ export async function handleAccountPost(services: Services, request: Request, he
     }
     default: {
       const email = field("email");
-      const result = await logIn(db, { email, password: field("password"), remember: field("remember") !== "", ip, ...session }, now);
+      const result = await logIn(db, { email, password: field("password"), remember: field("remember") !== "", ip, captcha, ...session }, now);
       if (!result.ok) return failure("login", result.code, { login_email: email });
       appendSessionCookies(headers, config, result.session);
       clearGuestCartCookie(headers, request, config);

@@ -1,10 +1,13 @@
 import type { Behaviour } from "../start-each.ts";
+import { startAdBlockDetection } from "./adblock/ad-block-detection.ts";
+import { startCookieNotice } from "./consent/cookie-notice.ts";
 import { startBackToTop } from "./header/back-to-top.ts";
 import { startCartBadge } from "./header/cart-badge.ts";
 import { startDropdownMenu } from "./header/dropdown-menu.ts";
 import { startMobileMenu } from "./header/mobile-menu.ts";
 import { startSearchSuggestions } from "./header/search-suggestions.ts";
 import { startStickyHeader } from "./header/sticky-header.ts";
+import { startLinkPrefetch } from "./prefetch/link-prefetch.ts";
 
 // The theme's behaviours, one line each, in the order they start.
 export const THEME_BEHAVIOURS: readonly Behaviour[] = [
@@ -14,4 +17,7 @@ export const THEME_BEHAVIOURS: readonly Behaviour[] = [
   startSearchSuggestions,
   startCartBadge,
   startBackToTop,
+  startCookieNotice,
+  startLinkPrefetch,
+  startAdBlockDetection,
 ];

@@ -22,6 +22,7 @@ export const SAME_ORIGIN_ONLY_ROUTES: readonly SameOriginOnlyRoute[] = [
   { path: /^\/product-table\/?$/, because: "the cached product table's \"Add Selected To Cart\" form posts here" },
   { path: /^\/product\/[^/]+\/?$/, because: "the review form sits on the cached product page" },
   { path: /^\/api\/v1\/products\/[^/]+\/variation$/, because: "the cached product page's island looks variations up (a read, a POST by spec §7)" },
+  { path: /^\/api\/v1\/ad-block$/, because: "the theme script reports ad-block detection from every cached page (spec §7)" },
 ];
 
 export const SIGNED_ROUTES: readonly SameOriginOnlyRoute[] = [
