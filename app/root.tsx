@@ -16,6 +16,7 @@ import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-no
 import { submitOnChangeScript } from "./components/ui/submit-on-change.ts";
 import { servicesContext } from "./context.ts";
 import { csrfGuard } from "./csrf-guard.server.ts";
+import { themeStyleRule } from "../server/theme/theme-style.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
 import { PAGE_STYLES } from "./styles/page-styles.ts";
@@ -40,6 +41,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menu: buildCategoryTree(categories),
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
     storeNotice: config.shop.storeNotice,
+    // The merchant's brand colour and fonts, appended to the inline stylesheet, and the direction (decision 044).
+    themeStyle: themeStyleRule(config.theme),
+    rtl: config.theme.rtl,
+    newsletterUrl: config.theme.newsletterUrl,
   };
 }
 
@@ -50,14 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const notice = shell?.storeNotice;
   return (
-    <html lang="en" className="no-js">
+    <html lang="en" dir={shell?.rtl ? "rtl" : "ltr"} className="no-js">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: markJavaScript + (notice ? `;${storeNoticeHeadScript(notice.id)}` : "") }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES }} />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES + (shell?.themeStyle ?? "") }} />
         <Links />
       </head>
       <body>
@@ -67,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ToastRegion />
         <LoginDialog socialProviders={shell?.socialProviders ?? []} />
-        <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
+        <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} newsletterUrl={shell?.newsletterUrl ?? null} />
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}
