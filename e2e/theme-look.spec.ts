@@ -45,6 +45,24 @@ test.describe("the default look", () => {
     await expect(page.locator(".product-card:not(:has(.product-card__hover-image))").first()).toBeVisible();
   });
 
+  test("on a touch screen the cards' second pictures are not displayed, so they are never fetched", async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }), viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await phone.newPage();
+    const fetched: string[] = [];
+    await page.goto("/shop");
+    expect(await page.evaluate(() => matchMedia("(hover: none)").matches), "the emulated phone cannot hover").toBe(true);
+    const seconds = page.locator(".product-card__hover-image");
+    const urls = await seconds.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(urls.length).toBeGreaterThan(0);
+    page.on("request", (request) => fetched.push(request.url()));
+    await expect(seconds.first()).toBeHidden();
+    // Scrolling past every card brings none of them in either.
+    await page.locator(".site-footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate((sources) => performance.getEntriesByType("resource").filter((entry) => sources.includes(entry.name)).length, urls)).toBe(0);
+    expect(fetched.filter((url) => urls.includes(url))).toEqual([]);
+    await phone.close();
+  });
+
   test("the shop and product pages' pictures have width and height, and the shop page loads without layout shift", async ({ page }) => {
     await page.addInitScript(() => {
       const shifts = { total: 0 };
