@@ -20,6 +20,7 @@ import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-no
 import { submitOnChangeScript } from "./components/ui/submit-on-change.ts";
 import { servicesContext } from "./context.ts";
 import { csrfGuard } from "./csrf-guard.server.ts";
+import { themeStyleRule } from "../server/theme/theme-style.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
 import { PAGE_STYLES } from "./styles/page-styles.ts";
@@ -49,6 +50,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cookieNotice: config.consent.cookieNotice === "off" ? null : { variant: config.consent.cookieNotice, version: config.consent.cookieNoticeVersion, analytics: config.consent.analytics },
     adBlockTracking: config.adBlockTracking,
     captchaScripts: config.captcha === null ? null : { script: islands.captcha, widgetScript: islands.captchaWidget },
+    // The merchant's brand colour and fonts, appended to the inline stylesheet, and the direction (decision 044).
+    themeStyle: themeStyleRule(config.theme),
+    rtl: config.theme.rtl,
+    newsletterUrl: config.theme.newsletterUrl,
   };
 }
 
@@ -60,14 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const notice = shell?.storeNotice;
   return (
-    <html lang="en" className="no-js">
+    <html lang="en" dir={shell?.rtl ? "rtl" : "ltr"} className="no-js">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: markJavaScript + (notice ? `;${storeNoticeHeadScript(notice.id)}` : "") }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES }} />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES + (shell?.themeStyle ?? "") }} />
         <Links />
       </head>
       <body>
@@ -78,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastRegion />
         <LoginDialog socialProviders={shell?.socialProviders ?? []} />
         <BackToTop />
-        <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} />
+        <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} newsletterUrl={shell?.newsletterUrl ?? null} />
         {shell?.cookieNotice && <CookieNotice settings={shell.cookieNotice} />}
         {shell?.adBlockTracking && <AdBlockBait />}
         {shell?.captchaScripts && <CaptchaSettings {...shell.captchaScripts} />}

@@ -95,4 +95,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ SUBSCRIPTIONS_PRORATE_FIRST_PERIOD: "1" }).subscriptions.prorateFirstPeriod).toBe(true);
     expect(() => loadConfig({ SUBSCRIPTIONS_PRORATE_FIRST_PERIOD: "sometimes" })).toThrow(/SUBSCRIPTIONS_PRORATE_FIRST_PERIOD/);
   });
+  it("reads the theme's brand colour, font stacks, direction and newsletter link, with the default blue left to right", () => {
+    const defaults = loadConfig({}).theme;
+    expect(defaults).toMatchObject({ brand: { brand: "#1f5fa8", onBrand: "#ffffff" }, rtl: false, newsletterUrl: null });
+    expect(defaults.fontHeadings).toBe(defaults.fontBody);
+    const set = loadConfig({ THEME_BRAND_COLOR: "#F2C94C", THEME_FONT_BODY: "Georgia, serif", THEME_FONT_HEADINGS: `"Playfair Display", serif`, THEME_RTL: "1", THEME_NEWSLETTER_URL: "https://news.example/signup" }).theme;
+    expect(set).toMatchObject({ brand: { brand: "#f2c94c", onBrand: "#000000" }, fontBody: "Georgia, serif", fontHeadings: `"Playfair Display", serif`, rtl: true, newsletterUrl: "https://news.example/signup" });
+  });
+
+  it("refuses a theme setting that is not a colour, a safe font stack or a web address, naming the variable", () => {
+    expect(() => loadConfig({ THEME_BRAND_COLOR: "blue" })).toThrow(/THEME_BRAND_COLOR/);
+    expect(() => loadConfig({ THEME_FONT_BODY: "serif;}body{display:none" })).toThrow(/THEME_FONT_BODY/);
+    expect(() => loadConfig({ THEME_FONT_HEADINGS: "Georgia" })).toThrow(/THEME_FONT_HEADINGS/);
+    expect(() => loadConfig({ THEME_NEWSLETTER_URL: "javascript:alert(1)" })).toThrow(/THEME_NEWSLETTER_URL/);
+  });
 });

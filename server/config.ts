@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "./cart/cart.ts";
 import { RATE_LIMIT_PER_IP } from "./auth/auth.ts";
 import { isTimeZone } from "./subscriptions/shop-clock.ts";
+import { brandColours, isHexColour, type BrandColours } from "./theme/brand-colour.ts";
+import { DEFAULT_FONT_BODY, endsInGenericFamily, isSafeFontStack } from "./theme/font-stack.ts";
 
 // Every setting comes from the environment and is checked once at boot, so a typo stops start-up
 // with a message naming the variable instead of surfacing later as odd behaviour.
@@ -13,6 +15,11 @@ export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/v3";
 const MAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"]).transform((v) => ["1", "true", "yes"].includes(v));
+
+const fontStack = z
+  .string()
+  .refine(isSafeFontStack, "must be a font-family list: names, spaces, commas, hyphens and quotes only")
+  .refine(endsInGenericFamily, "must end in a generic family (sans-serif, serif, system-ui, monospace …)");
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -100,6 +107,12 @@ const environmentSchema = z.object({
   CAPTCHA: flag.default(false),
   /** Signs the captcha's challenges: a long random secret, required when CAPTCHA is on. */
   CAPTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters (a long random secret)").optional(),
+  THEME_BRAND_COLOR: z.string().refine(isHexColour, "must be a hex colour like #1f5fa8 or #15a").default("#1f5fa8"),
+  THEME_FONT_BODY: fontStack.default(DEFAULT_FONT_BODY),
+  /** Unset: headings use the body's stack. */
+  THEME_FONT_HEADINGS: fontStack.optional(),
+  THEME_RTL: flag.default(false),
+  THEME_NEWSLETTER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -223,6 +236,17 @@ export type Config = {
   adBlockTracking: boolean;
   /** Captcha on the account forms (CAPTCHA, CAPTCHA_HMAC_KEY); null when off. */
   captcha: { hmacKey: string } | null;
+  /** The theme's look (issue 12): read at start-up into the page's inline style, so a restart applies a change, no build. */
+  theme: {
+    /** THEME_BRAND_COLOR and the text colours chosen for it (server/theme/brand-colour.ts). */
+    brand: BrandColours;
+    fontBody: string;
+    fontHeadings: string;
+    /** THEME_RTL: the pages are right-to-left (<html dir="rtl">), spec §3 theme setting `rtl`. */
+    rtl: boolean;
+    /** Where the footer's newsletter column sends people to sign up; null: no such column. */
+    newsletterUrl: string | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -286,6 +310,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     consent: { cookieNotice: e.COOKIE_NOTICE, cookieNoticeVersion: e.COOKIE_NOTICE_VERSION, analytics: analyticsFrom(e) },
     adBlockTracking: e.AD_BLOCK_TRACKING,
     captcha: captchaFrom(e),
+    theme: {
+      brand: brandColours(e.THEME_BRAND_COLOR),
+      fontBody: e.THEME_FONT_BODY,
+      fontHeadings: e.THEME_FONT_HEADINGS ?? e.THEME_FONT_BODY,
+      rtl: e.THEME_RTL,
+      newsletterUrl: e.THEME_NEWSLETTER_URL ?? null,
+    },
   };
 }
 

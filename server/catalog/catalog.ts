@@ -172,6 +172,11 @@ export interface ProductSummary extends ProductTaxFacts {
   shortDescription: string;
   image: Image | null;
   /**
+   * The first gallery picture that is not the main one: a listing card shows it on hover (issue
+   * 12). Absent when the product has none, or where the summary was not loaded for a card.
+   */
+  hoverImage?: Image;
+  /**
    * Current price range (sale applied) as the shop shows it (with or without tax, ShownPrice);
    * equal for non-variable products; null when not priced.
    */

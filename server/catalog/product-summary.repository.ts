@@ -47,6 +47,28 @@ async function loadVariationPriceRanges(db: CatalogDb, productIds: number[], now
   return ranges;
 }
 
+/**
+ * Each product's first gallery picture other than its main one (ids of products to image ids),
+ * for the cards' second picture on hover; one query for the whole page.
+ */
+async function loadHoverImageIds(db: CatalogDb, products: readonly { id: number; image_id: number | null }[]): Promise<Map<number, number>> {
+  const hoverIds = new Map<number, number>();
+  if (products.length === 0) return hoverIds;
+  const mainImage = new Map(products.map((p) => [p.id, p.image_id]));
+  const rows = await db
+    .selectFrom("product_gallery")
+    .select(["product_id", "image_id"])
+    .where("product_id", "in", [...mainImage.keys()])
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) {
+    if (hoverIds.has(row.product_id) || row.image_id === mainImage.get(row.product_id)) continue;
+    hoverIds.set(row.product_id, row.image_id);
+  }
+  return hoverIds;
+}
+
 /** Summaries in the order of `ids`; ids that do not exist (or are unpublished, when asked) are skipped. */
 export async function loadProductSummaries(
   db: CatalogDb,
@@ -62,8 +84,11 @@ export async function loadProductSummaries(
     .$if(options.publishedOnly === true, (q) => q.where("status", "=", "publish"))
     .execute();
   const variableIds = rows.filter((r) => isVariableType(toProductType(r.type))).map((r) => r.id);
-  const imageIds = rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id]));
-  const [ranges, images] = await Promise.all([loadVariationPriceRanges(db, variableIds, now), loadImages(db, imageIds)]);
+  const mainImageIds = rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id]));
+  const [ranges, { hoverIds, images }] = await Promise.all([
+    loadVariationPriceRanges(db, variableIds, now),
+    loadHoverImageIds(db, rows).then(async (hoverIds) => ({ hoverIds, images: await loadImages(db, [...mainImageIds, ...hoverIds.values()]) })),
+  ]);
 
   const byId = new Map<number, ProductSummary>();
   for (const row of rows) {
@@ -88,6 +113,7 @@ export async function loadProductSummaries(
       onSale = isOnSale(price, now);
       if (onSale) regularPrice = price.regular;
     }
+    const hoverImage = images.get(hoverIds.get(row.id) ?? -1);
     byId.set(row.id, {
       id: row.id,
       type,
@@ -96,6 +122,7 @@ export async function loadProductSummaries(
       sku: row.sku,
       shortDescription: row.short_description,
       image: row.image_id === null ? null : (images.get(row.image_id) ?? null),
+      ...(hoverImage && { hoverImage }),
       priceMin,
       priceMax,
       regularPrice,

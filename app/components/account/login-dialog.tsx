@@ -1,5 +1,6 @@
 import type { SocialProvider } from "../../../server/auth/social/social.ts";
 import { t } from "../../i18n/t.ts";
+import { Icon } from "../ui/icons.tsx";
 import { AccountForms } from "./account-forms.tsx";
 
 // The login popup (spec §2): the same for every visitor, so cached pages can carry it. The account
@@ -12,7 +13,7 @@ export function LoginDialog({ socialProviders }: { socialProviders: readonly Soc
   return (
     <dialog className="login-popup" aria-label={t("account.formLabel")} data-login-popup>
       <button type="button" className="login-popup__close" aria-label={t("account.close")} data-login-popup-close>
-        <span aria-hidden="true">×</span>
+        <Icon name="close" size={24} />
       </button>
       <AccountForms
         display="popup"

@@ -2,6 +2,7 @@ import type { CartLine, CartTaxDisplay } from "../../../server/cart/cart.ts";
 import { formatMoney } from "../../../server/money/format-money.ts";
 import { t } from "../../i18n/t.ts";
 import { CART_PAGE_QUANTITY_MIN } from "../product/product-constants.ts";
+import { Icon } from "../ui/icons.tsx";
 import { TaxLabel } from "../ui/tax-label.tsx";
 import { CartLineTerms } from "./cart-line-terms.tsx";
 
@@ -22,7 +23,7 @@ export function CartLineRow({ line, taxLabel, currency, locale }: { line: CartLi
     <tr className="woocommerce-cart-form__cart-item cart_item" data-cart-item-key={line.key}>
       <td className="product-remove">
         <a href={removeItemHref(line.key)} className="remove" aria-label={t("cart.remove", line.name)} data-cart_item_key={line.key} data-product_id={line.productId}>
-          <span aria-hidden="true">{t("cart.removeSymbol")}</span>
+          <Icon name="close" size={18} />
         </a>
       </td>
       <td className="product-thumbnail">

@@ -7,6 +7,7 @@ import { cellContent } from "./table-cells.tsx";
 import { columnSortKey } from "./table-config.ts";
 import { TableFilterForm } from "./table-filter-form.tsx";
 import { TableLengthForm } from "./table-length-form.tsx";
+import { Icon } from "../ui/icons.tsx";
 import { TablePager } from "./table-pager.tsx";
 import { tableHref, type TableState } from "./table-query.ts";
 
@@ -33,7 +34,7 @@ function ColumnHead({ column, name, state, basePath }: { column: ProductTableCol
       <a href={tableHref(basePath, state, { sort: sortKey, direction, page: 1 })} title={productTableText("productTable.sortBy", name)}>
         {name}
         <span className="product-table__sort-mark" aria-hidden="true">
-          {sorted ? (state.query.direction === "asc" ? "▲" : "▼") : "↕"}
+          <Icon name={sorted ? (state.query.direction === "asc" ? "chevronUp" : "chevronDown") : "sortable"} size={14} />
         </span>
       </a>
     </th>

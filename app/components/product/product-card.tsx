@@ -54,6 +54,19 @@ function CardImage({ product, gridIndex }: { product: ProductSummary; gridIndex:
   );
 }
 
+/**
+ * The product's second picture, shown over the first while a pointer rests on the card (CSS,
+ * product.css; hidden on touch screens, where nothing hovers, so it is never fetched there).
+ * Always lazy: it is not needed until a shopper points at the card. Same frame as the first, so
+ * it cannot move anything when it loads.
+ */
+function CardHoverImage({ product }: { product: ProductSummary }) {
+  if (product.image === null || product.hoverImage === undefined) return null;
+  const { medium, large, full } = product.hoverImage.sizes;
+  const shown = medium ?? large ?? full;
+  return <img className="product-card__hover-image" src={shown.url} width={shown.width} height={shown.height} alt="" loading="lazy" decoding="async" />;
+}
+
 export function ProductCard({ product, currency, locale, headingLevel, gridIndex }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const action = cardAction(product);
@@ -62,6 +75,7 @@ export function ProductCard({ product, currency, locale, headingLevel, gridIndex
     <div className={`product-card product type-${product.type}${product.onSale ? " sale" : ""}`}>
       <div className="product-card__image">
         <CardImage product={product} gridIndex={gridIndex} />
+        <CardHoverImage product={product} />
         {product.onSale && <span className="onsale">{t("price.sale")}</span>}
       </div>
       <Heading className="product-card__title woocommerce-loop-product__title">

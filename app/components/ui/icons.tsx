@@ -10,6 +10,9 @@ const SHAPES = {
   menu: "M3.5 6h17M3.5 12h17M3.5 18h17",
   close: "M5.5 5.5l13 13M18.5 5.5l-13 13",
   chevronDown: "M6 9l6 6l6-6",
+  chevronUp: "M6 15l6-6l6 6",
+  /** Both ways: a column that can be sorted but is not. */
+  sortable: "M8 9.5l4-4l4 4M8 14.5l4 4l4-4",
   chevronLeft: "M15 6l-6 6l6 6",
   chevronRight: "M9 6l6 6l-6 6",
   arrowUp: "M12 20V5M5.5 11.5L12 5l6.5 6.5",

@@ -1,6 +1,7 @@
 import type { Image, ProductSummary } from "../../../../server/catalog/catalog.ts";
 import { productPath } from "../../../../server/catalog/product-path.ts";
 import { productTableText } from "../../../i18n/product-table-messages.en.ts";
+import { Icon } from "../../ui/icons.tsx";
 import { Price } from "../../ui/price.tsx";
 import { StarRating } from "../../ui/star-rating.tsx";
 import { BuyCell } from "../buy-cell.tsx";
@@ -63,7 +64,7 @@ function QuickViewGallery({ images, name }: { images: Image[]; name: string }) {
       </div>
       <div className="quick-view__slider-controls">
         <button type="button" className="quick-view__step" data-quick-view-step="-1" aria-label={productTableText("productTable.quickViewPrevious")}>
-          <span aria-hidden="true">‹</span>
+          <Icon name="chevronLeft" className="icon--flip-rtl" />
         </button>
         <ul className="quick-view__thumbnails">
           {images.map((image, index) => {
@@ -78,7 +79,7 @@ function QuickViewGallery({ images, name }: { images: Image[]; name: string }) {
           })}
         </ul>
         <button type="button" className="quick-view__step" data-quick-view-step="1" aria-label={productTableText("productTable.quickViewNext")}>
-          <span aria-hidden="true">›</span>
+          <Icon name="chevronRight" className="icon--flip-rtl" />
         </button>
       </div>
     </section>
