@@ -1,4 +1,5 @@
 import { format } from "./format.ts";
+import { mediaContentMessages } from "./media-messages.en.ts";
 
 // The words of content blocks and their editor (issue 12; DESIGN.md "Theme (contract)" for the
 // editor links and spec §8 for "Template not found"). Kept out of `messages`: the product page's
@@ -70,6 +71,7 @@ export const contentMessages = {
   "content.error.invalid_choice": "Please choose one of the options.",
   "content.error.invalid": "This value is not valid.",
   "content.tabs": "Tabs",
+  ...mediaContentMessages,
 } as const;
 
 export type ContentTextKey = keyof typeof contentMessages;

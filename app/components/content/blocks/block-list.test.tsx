@@ -55,7 +55,7 @@ describe("BlockList", () => {
   });
 
   it("shows shoppers nothing for an unknown block, and editors Template not found with a builder link per block", () => {
-    const blocks: Block[] = [{ type: "unknown", data: { type: "gallery" } }, { type: "richText", anchor: "", html: "<p>a</p>" }];
+    const blocks: Block[] = [{ type: "unknown", data: { type: "storeMap" } }, { type: "richText", anchor: "", html: "<p>a</p>" }];
     const shopper = render(blocks);
     expect(shopper).toBe('<div class="entry-content block-rich-text"><p>a</p></div>');
     const editor = render(blocks, { builderHref: (index) => `/edit#edit-block-${index}` });

@@ -3,14 +3,17 @@ import { contentText } from "../../../i18n/content-messages.en.ts";
 import { AccordionBlockView } from "./accordion-block.tsx";
 import { ButtonBlockView } from "./button-block.tsx";
 import { CountUpBlockView } from "./count-up-block.tsx";
+import { GalleryBlockView } from "./gallery-block.tsx";
 import { HeroBlockView } from "./hero-block.tsx";
 import { ImageBlockView } from "./image-block.tsx";
 import type { BlockData } from "./load-block-data.server.ts";
+import { MediaPlayerBlockView } from "./media-player-block.tsx";
 import { ProductTableBlockView } from "./product-table-block.tsx";
 import { ProductsBlockView } from "./products-block.tsx";
 import { RichTextBlockView } from "./rich-text-block.tsx";
 import { TabsBlockView } from "./tabs-block.tsx";
 import { UnknownBlockView } from "./unknown-block.tsx";
+import { VideoEmbedBlockView } from "./video-embed-block.tsx";
 
 // A page's blocks, rendered on the server in order. Editors (whose HTML is private and never
 // cached) also get each block's "Edit with builder" link and see blocks of unknown types.
@@ -47,6 +50,13 @@ function BlockView({ block, index, props }: { block: Block; index: number; props
       return <CountUpBlockView block={block} index={index} locale={props.locale} />;
     case "button":
       return <ButtonBlockView block={block} />;
+    case "gallery":
+      return <GalleryBlockView block={block} index={index} />;
+    case "audio":
+    case "video":
+      return <MediaPlayerBlockView block={block} />;
+    case "videoEmbed":
+      return <VideoEmbedBlockView block={block} />;
     case "unknown":
       return <UnknownBlockView forEditor={props.builderHref !== null} />;
   }
