@@ -18,6 +18,8 @@ import { servicesContext } from "./context.ts";
 import { csrfGuard } from "./csrf-guard.server.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
+import { PageDataScript } from "./components/ui/page-data-script.tsx";
+import { LIVE_CHAT_DATA_ID, type LiveChatSettings } from "./islands/theme/chat/live-chat-settings.ts";
 import { PAGE_STYLES } from "./styles/page-styles.ts";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
@@ -40,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menu: buildCategoryTree(categories),
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
     storeNotice: config.shop.storeNotice,
+    liveChatScript: config.liveChatScriptUrl,
   };
 }
 
@@ -71,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}
+        {shell?.liveChatScript && <PageDataScript id={LIVE_CHAT_DATA_ID} data={{ src: shell.liveChatScript } satisfies LiveChatSettings} />}
         {shell?.themeScript && <script type="module" src={shell.themeScript} />}
       </body>
     </html>

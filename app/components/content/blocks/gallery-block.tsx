@@ -1,5 +1,6 @@
 import type { GalleryBlock } from "../../../../server/content/blocks.ts";
-import { contentText } from "../../../i18n/content-messages.en.ts";
+import { contentMessages, contentText } from "../../../i18n/content-messages.en.ts";
+import type { GalleryLightboxWords } from "../../../islands/blocks/media/gallery-words.ts";
 
 // An image gallery (decision 047): thumbnails that link to the full pictures, so without
 // JavaScript each opens on its own. The blocks script opens PhotoSwipe instead and keeps the
@@ -9,13 +10,24 @@ export function galleryId(index: number): number {
   return index + 1;
 }
 
+function lightboxWords(): GalleryLightboxWords {
+  return {
+    label: contentText("media.lightbox.label"),
+    close: contentText("media.lightbox.close"),
+    zoom: contentText("media.lightbox.zoom"),
+    previous: contentText("media.lightbox.previous"),
+    next: contentText("media.lightbox.next"),
+    loadError: contentMessages["media.lightbox.loadError"],
+  };
+}
+
 export function GalleryBlockView({ block, index }: { block: GalleryBlock; index: number }) {
   const headingId = `block-${index}-heading`;
   const count = block.items.length;
   return (
     <section className="block-gallery" aria-labelledby={block.heading === "" ? undefined : headingId}>
       {block.heading !== "" && <h2 id={headingId}>{block.heading}</h2>}
-      <ul className="block-gallery__list" data-gallery={galleryId(index)}>
+      <ul className="block-gallery__list" data-gallery={galleryId(index)} data-lightbox-words={JSON.stringify(lightboxWords())}>
         {block.items.map((item, itemIndex) => (
           <li key={itemIndex} className="block-gallery__item">
             <figure>
