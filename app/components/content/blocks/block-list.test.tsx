@@ -5,7 +5,7 @@ import { BlockList, type BlockListProps } from "./block-list.tsx";
 
 // The blocks' server HTML: what works without a script, what editors alone see.
 
-const noData = { products: {}, table: null, tableIndex: null, script: "" };
+const noData = { products: {}, table: null, tableIndex: null, script: "", builderScript: "" };
 
 function render(blocks: Block[], overrides: Partial<BlockListProps> = {}): string {
   return renderToStaticMarkup(<BlockList blocks={blocks} data={noData} shopName="Shopwright" currency="USD" locale="en-US" leadingHeroIsPageHeading={false} builderHref={null} {...overrides} />);

@@ -13,6 +13,7 @@ import { ProductsBlockView } from "./products-block.tsx";
 import { RichTextBlockView } from "./rich-text-block.tsx";
 import { TabsBlockView } from "./tabs-block.tsx";
 import { UnknownBlockView } from "./unknown-block.tsx";
+import { BuilderScript } from "./builder-script.tsx";
 import { VideoEmbedBlockView } from "./video-embed-block.tsx";
 
 // A page's blocks, rendered on the server in order. Editors (whose HTML is private and never
@@ -88,7 +89,7 @@ export function BlockList(props: BlockListProps) {
           <div key={index} className="block-edit" id={`block-${index}`}>
             <AnchoredBlockView block={block} index={index} props={props} />
             <p className="block-edit__link">
-              <a className="post-edit-link" href={builderHref(index)}>
+              <a className="post-edit-link" href={builderHref(index)} data-builder-block={index} data-builder-title={`${index + 1}. ${typeName(block)}`}>
                 {contentText("content.editWithBuilderOf", `${index + 1}. ${typeName(block)}`)}
               </a>
             </p>
@@ -96,6 +97,7 @@ export function BlockList(props: BlockListProps) {
         ),
       )}
       {props.data.script !== "" && <script type="module" src={props.data.script} />}
+      {builderHref !== null && <BuilderScript src={props.data.builderScript} />}
     </>
   );
 }

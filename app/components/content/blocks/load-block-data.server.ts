@@ -16,6 +16,8 @@ export interface BlockData {
   tableIndex: number | null;
   /** The blocks' script (app/islands/blocks-island.ts); "" for a page without blocks. */
   script: string;
+  /** The builder dialog's script (app/islands/builder-island.ts): BlockList adds it for editors only. */
+  builderScript: string;
 }
 
 async function productsFor(services: Services, block: ProductsBlock, now: Date, shown: ShownPrice): Promise<ProductSummary[]> {
@@ -38,5 +40,5 @@ export async function loadBlockData(services: Services, request: Request, blocks
   }
   const tableIndex = blocks.findIndex((block) => block.type === "productTable");
   const table = tableIndex === -1 ? null : await loadProductTable(services, request, pagePath);
-  return { products, table, tableIndex: tableIndex === -1 ? null : tableIndex, script: blocks.length === 0 ? "" : services.islands.blocks };
+  return { products, table, tableIndex: tableIndex === -1 ? null : tableIndex, script: blocks.length === 0 ? "" : services.islands.blocks, builderScript: services.islands.builder };
 }
