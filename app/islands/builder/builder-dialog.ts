@@ -9,6 +9,8 @@ export interface BuilderDialog {
   heading: HTMLHeadingElement;
   body: HTMLElement;
   message: HTMLElement;
+  /** A polite live region outside the dialog, for "Block saved." once it has closed. */
+  status: HTMLElement;
 }
 
 export function createBuilderDialog(words: BuilderWords): BuilderDialog {
@@ -31,6 +33,9 @@ export function createBuilderDialog(words: BuilderWords): BuilderDialog {
   const body = document.createElement("div");
   body.className = "builder-dialog__body";
   dialog.append(head, message, body);
-  document.body.append(dialog);
-  return { dialog, heading, body, message };
+  const status = document.createElement("p");
+  status.className = "visually-hidden";
+  status.setAttribute("role", "status");
+  document.body.append(dialog, status);
+  return { dialog, heading, body, message, status };
 }

@@ -29,6 +29,7 @@ export class BlockBuilder {
     const { dialog, heading, body, message } = this.view;
     heading.textContent = this.words.title.replace("%s", trigger.dataset.builderTitle ?? "");
     message.textContent = "";
+    this.view.status.textContent = "";
     body.replaceChildren();
     body.setAttribute("aria-busy", "true");
     if (!dialog.open) dialog.showModal();
@@ -94,11 +95,6 @@ export class BlockBuilder {
     current.replaceWith(replacement);
     this.trigger = replacement.querySelector<HTMLAnchorElement>("a[data-builder-block]");
     this.view.dialog.close();
-    announce(this.words.saved);
+    this.view.status.textContent = this.words.saved;
   }
-}
-
-function announce(text: string): void {
-  const region = document.getElementById("builder-status");
-  if (region) region.textContent = text;
 }

@@ -60,8 +60,8 @@ describe("BlockList", () => {
     expect(shopper).toBe('<div class="entry-content block-rich-text"><p>a</p></div>');
     const editor = render(blocks, { builderHref: (index) => `/edit#edit-block-${index}` });
     expect(editor).toContain('<p class="block-unknown" role="note">Template not found</p>');
-    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-0">Edit with builder: 1. Template not found</a>');
-    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-1">Edit with builder: 2. Rich text</a>');
+    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-0" data-builder-block="0" data-builder-title="1. Template not found">Edit with builder: 1. Template not found</a>');
+    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-1" data-builder-block="1" data-builder-title="2. Rich text">Edit with builder: 2. Rich text</a>');
   });
 
   it("wraps a block with an anchor in an element of that id, so #anchor links lead to it", () => {

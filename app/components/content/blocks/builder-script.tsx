@@ -2,8 +2,8 @@ import { contentMessages, contentText } from "../../../i18n/content-messages.en.
 import { BUILDER_WORDS_ID, type BuilderWords } from "../../../islands/builder/builder-words.ts";
 import { PageDataScript } from "../../ui/page-data-script.tsx";
 
-// What an editor's page adds for the builder dialog (decision 047): its words, a status line that
-// announces a save, and its script. Only in editors' private HTML (BlockList with builder links).
+// What an editor's page adds for the builder dialog (decision 047): its words and its script.
+// Only in editors' private HTML (BlockList with builder links), never in the cached shared page.
 
 function builderWords(): BuilderWords {
   return {
@@ -18,7 +18,6 @@ function builderWords(): BuilderWords {
 export function BuilderScript({ src }: { src: string }) {
   return (
     <>
-      <p id="builder-status" className="visually-hidden" role="status" />
       <PageDataScript id={BUILDER_WORDS_ID} data={builderWords()} />
       {src !== "" && <script type="module" src={src} />}
     </>
