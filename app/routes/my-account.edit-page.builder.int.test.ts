@@ -42,7 +42,6 @@ describe("the builder dialog's save of media blocks", () => {
   });
   afterAll(() => handle.close());
 
-  const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, cookie === undefined ? {} : { headers: { cookie } });
   const post = (path: string, cookie: string, fields: Record<string, string>) =>
     new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
   // Loader and action arguments as React Router passes them (only these fields are read).
