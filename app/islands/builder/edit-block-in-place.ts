@@ -70,6 +70,9 @@ export class BlockBuilder {
         const refused = editorFormIn(html);
         if (refused === null || !showOnlyBlock(refused, index)) throw new Error("The refusal came without the block's form");
         this.show(refused, index, editorUrl);
+        // A refusal outside this block (the page's title, the page's block count) has no field here to show it.
+        const invalid = firstInvalidField(refused);
+        if (invalid === null || invalid.closest("[hidden]") !== null) message.textContent = this.words.saveFailed;
         return;
       }
       // A save redirects to the page: its HTML holds the block as it now renders.
