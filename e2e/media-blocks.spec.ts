@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { LIGHTBOX_IDLE_MS } from "../app/components/product/product-constants.ts";
 import { LIVE_CHAT_IDLE_TIMEOUT_MS } from "../app/islands/theme/chat/live-chat-settings.ts";
 import { TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
@@ -115,6 +116,25 @@ test.describe("media blocks, the builder dialog and the live chat", () => {
     await page.goto("about:blank");
     await page.goto(`${shop.baseURL}/about#&gid=1&pid=1`);
     await expect(page.getByRole("dialog", { name: "Picture gallery" }).locator(".pswp__counter")).toHaveText("1 / 2");
+  });
+
+  test("the gallery lightbox's controls fade after 4 s without activity and come back on a key press", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-12-09T10:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-12-09T10:00:01Z"));
+    await page.goto(`${shop.baseURL}/about`);
+    await page.getByRole("region", { name: "Studio pictures" }).getByRole("link", { name: "The shop's logo" }).click();
+    const lightbox = page.locator(".pswp");
+    await expect(lightbox).toBeAttached();
+    // Let the opening (a decode wait, then a 333 ms fade) finish on the page's clock.
+    await page.clock.runFor(1000);
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox).toHaveClass(/pswp--ui-visible/);
+    await page.clock.runFor(LIGHTBOX_IDLE_MS - 1);
+    await expect(lightbox).toHaveClass(/pswp--ui-visible/);
+    await page.clock.runFor(1);
+    await expect(lightbox).not.toHaveClass(/pswp--ui-visible/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(lightbox).toHaveClass(/pswp--ui-visible/);
   });
 
   test("the audio player plays from the keyboard, a video that cannot load says No renderer found, and the page passes axe", async ({ page }) => {

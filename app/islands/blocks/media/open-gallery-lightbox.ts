@@ -11,6 +11,7 @@ import {
   LIGHTBOX_SHOW_MS,
   LIGHTBOX_SPACING,
 } from "../../../components/product/product-constants.ts";
+import { fadeIdleControls } from "./gallery-idle-controls.ts";
 import type { GalleryLightboxWords } from "./gallery-words.ts";
 
 // PhotoSwipe for a gallery block, with spec §9's settings (the product page's constants): a chunk of
@@ -68,6 +69,7 @@ export function openGalleryLightbox(gallery: HTMLElement, links: readonly HTMLAn
   });
   pswp.on("change", () => replaceHash(galleryHash({ galleryId, index: pswp.currIndex })));
   pswp.on("close", () => replaceHash(hashBefore));
+  fadeIdleControls(pswp);
   focusAndAnswerEscapeWhileOpening(pswp);
   pswp.init();
   pswp.element?.setAttribute("aria-label", words.label);
