@@ -33,7 +33,6 @@ export const mediaContentMessages = {
   "media.download": "Download %s",
   "builder.dialogTitle": "Edit block: %s",
   "builder.close": "Close",
-  "builder.save": "Save block",
   "builder.saved": "Block saved.",
   "builder.loadFailed": "The block's form could not be loaded. Use Edit in backend instead.",
   "builder.saveFailed": "The block could not be saved. Please try again.",

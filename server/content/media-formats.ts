@@ -8,9 +8,6 @@ const FORMATS: Record<MediaKind, Record<string, string>> = {
   video: { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", ogv: "video/ogg", mov: "video/quicktime" },
 };
 
-/** The endings an editor may use, for the message that lists them. */
-export const MEDIA_ENDINGS: Record<MediaKind, readonly string[]> = { audio: Object.keys(FORMATS.audio), video: Object.keys(FORMATS.video) };
-
 /** The MIME type of a media file by its ending (query and fragment ignored), or null when unknown. */
 export function mediaMimeType(src: string, kind: MediaKind): string | null {
   const path = src.split(/[?#]/, 1)[0] ?? "";

@@ -6,7 +6,7 @@ import type { GalleryLightboxWords } from "../../../islands/blocks/media/gallery
 // JavaScript each opens on its own. The blocks script opens PhotoSwipe instead and keeps the
 // picture in the address (#&gid=<block's place + 1>&pid=<picture, from 1>).
 
-export function galleryId(index: number): number {
+function galleryId(index: number): number {
   return index + 1;
 }
 
