@@ -23,6 +23,8 @@ import { csrfGuard } from "./csrf-guard.server.ts";
 import { themeStyleRule } from "../server/theme/theme-style.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
+import { PageDataScript } from "./components/ui/page-data-script.tsx";
+import { LIVE_CHAT_DATA_ID, type LiveChatSettings } from "./islands/theme/chat/live-chat-settings.ts";
 import { PAGE_STYLES } from "./styles/page-styles.ts";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
@@ -54,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     themeStyle: themeStyleRule(config.theme),
     rtl: config.theme.rtl,
     newsletterUrl: config.theme.newsletterUrl,
+    liveChatScript: config.liveChatScriptUrl,
   };
 }
 
@@ -90,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}
+        {shell?.liveChatScript && <PageDataScript id={LIVE_CHAT_DATA_ID} data={{ src: shell.liveChatScript } satisfies LiveChatSettings} />}
         {shell?.themeScript && <script type="module" src={shell.themeScript} />}
       </body>
     </html>

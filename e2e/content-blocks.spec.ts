@@ -155,8 +155,8 @@ test.describe("editing a page's blocks", () => {
       };
       const count = form.querySelector<HTMLInputElement>('input[name="block_count"]');
       if (count === null) throw new Error("no block count");
-      add(`blocks.${count.value}.type`, "gallery");
-      add(`blocks.${count.value}.data`, JSON.stringify({ type: "gallery", pictures: ["/a.jpg"] }));
+      add(`blocks.${count.value}.type`, "storeMap");
+      add(`blocks.${count.value}.data`, JSON.stringify({ type: "storeMap", pictures: ["/a.jpg"] }));
       count.value = String(Number(count.value) + 1);
     });
     await update(page);

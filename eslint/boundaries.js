@@ -34,6 +34,8 @@ export const BROWSER_CONTRACTS = [
   "checkout/checkout",
   "content/blocks",
   "content/content",
+  "content/media-formats",
+  "content/video-url",
   "coupons/coupons",
   "money/format-money",
   "orders/order-display",

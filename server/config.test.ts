@@ -109,4 +109,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ THEME_FONT_HEADINGS: "Georgia" })).toThrow(/THEME_FONT_HEADINGS/);
     expect(() => loadConfig({ THEME_NEWSLETTER_URL: "javascript:alert(1)" })).toThrow(/THEME_NEWSLETTER_URL/);
   });
+
+  it("has no live chat until a widget id is given, fills it into Tawk's script address or LIVE_CHAT_SCRIPT_URL's {key}, and refuses a template without {key}", () => {
+    expect(loadConfig({}).liveChatScriptUrl).toBeNull();
+    expect(loadConfig({ LIVE_CHAT_WIDGET_ID: "5f1a2b3c" }).liveChatScriptUrl).toBe("https://embed.tawk.to/5f1a2b3c/default");
+    expect(loadConfig({ LIVE_CHAT_WIDGET_ID: "w-1", LIVE_CHAT_SCRIPT_URL: "http://127.0.0.1:4020/widget/{key}.js" }).liveChatScriptUrl).toBe("http://127.0.0.1:4020/widget/w-1.js");
+    expect(() => loadConfig({ LIVE_CHAT_WIDGET_ID: "w-1", LIVE_CHAT_SCRIPT_URL: "https://chat.example/widget.js" })).toThrow(/LIVE_CHAT_SCRIPT_URL/);
+    expect(() => loadConfig({ LIVE_CHAT_WIDGET_ID: '"><script>' })).toThrow(/LIVE_CHAT_WIDGET_ID/);
+  });
 });

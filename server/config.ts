@@ -11,6 +11,9 @@ import { DEFAULT_FONT_BODY, endsInGenericFamily, isSafeFontStack } from "./theme
 /** Stripe.js as Stripe serves it (https://docs.stripe.com/js): never bundled or self-hosted. */
 export const STRIPE_JS_DEFAULT_URL = "https://js.stripe.com/v3";
 
+/** Tawk.to's widget script (https://help.tawk.to): the provider's own address, never bundled. */
+export const LIVE_CHAT_DEFAULT_SCRIPT_URL = "https://embed.tawk.to/{key}/default";
+
 /** Loose on purpose: the mail server is the judge; this catches a name or a typo without an @. */
 const MAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
@@ -113,6 +116,13 @@ const environmentSchema = z.object({
   THEME_FONT_HEADINGS: fontStack.optional(),
   THEME_RTL: flag.default(false),
   THEME_NEWSLETTER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The live-chat provider's script, {key} standing for the widget id (Tawk.to's by default); tests point it at a local stand-in. */
+  LIVE_CHAT_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.includes("{key}"), { message: "must contain {key}, where the widget id goes" })
+    .default(LIVE_CHAT_DEFAULT_SCRIPT_URL),
+  /** The live-chat widget's id at the provider; no chat when unset. */
+  LIVE_CHAT_WIDGET_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be the provider's widget id (letters, digits, _ . -)").optional(),
 });
 
 /** Client credentials of one sign-in provider; null when it is not configured (no button shown). */
@@ -247,6 +257,8 @@ export type Config = {
     /** Where the footer's newsletter column sends people to sign up; null: no such column. */
     newsletterUrl: string | null;
   };
+  /** The live-chat widget's script address, the widget id filled in; null when no chat is set up. */
+  liveChatScriptUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -317,6 +329,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       rtl: e.THEME_RTL,
       newsletterUrl: e.THEME_NEWSLETTER_URL ?? null,
     },
+    liveChatScriptUrl: e.LIVE_CHAT_WIDGET_ID === undefined ? null : e.LIVE_CHAT_SCRIPT_URL.replaceAll("{key}", encodeURIComponent(e.LIVE_CHAT_WIDGET_ID)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { format } from "./format.ts";
+import { mediaContentMessages } from "./media-messages.en.ts";
 
 // The words of content blocks and their editor (issue 12; DESIGN.md "Theme (contract)" for the
 // editor links and spec §8 for "Template not found"). Kept out of `messages`: the product page's
@@ -86,6 +87,7 @@ export const contentMessages = {
   "content.nextSlide": "Next slide",
   "content.stopSlides": "Stop automatic slide show",
   "content.startSlides": "Start automatic slide show",
+  ...mediaContentMessages,
 } as const;
 
 export type ContentTextKey = keyof typeof contentMessages;

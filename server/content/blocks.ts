@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { anchor, isSafeHref, isSafeImageSrc, MAX_HTML_LENGTH, MAX_ITEMS_PER_BLOCK, MAX_PRODUCTS_PER_BLOCK, MAX_TEXT_LENGTH } from "./block-rules.ts";
+import { audioBlockSchema, galleryBlockSchema, videoBlockSchema, videoEmbedBlockSchema } from "./media-blocks.ts";
 import { sanitizeRichText } from "./sanitize-rich-text.ts";
 
 // A page is a list of typed blocks stored as data (issue 12, decision 040). Each known type has a
@@ -6,44 +8,15 @@ import { sanitizeRichText } from "./sanitize-rich-text.ts";
 // (written by a newer version, or by hand) is kept as it is, so an editor can see and remove it;
 // it renders "Template not found" for editors and nothing for shoppers (spec §8).
 
-/** Bounds that keep one page's document small enough to read whole on every request. */
-export const MAX_BLOCKS_PER_PAGE = 50;
-export const MAX_TEXT_LENGTH = 200;
-export const MAX_HTML_LENGTH = 100_000;
-export const MAX_ITEMS_PER_BLOCK = 20;
-export const MAX_PRODUCTS_PER_BLOCK = 24;
+export { isSafeHref, isSafeImageSrc, isValidAnchor, MAX_BLOCKS_PER_PAGE, MAX_HTML_LENGTH, MAX_ITEMS_PER_BLOCK, MAX_PRODUCTS_PER_BLOCK, MAX_TEXT_LENGTH } from "./block-rules.ts";
 
 const text = z.string().trim().max(MAX_TEXT_LENGTH);
 const requiredText = text.min(1);
 const longText = z.string().trim().max(2_000);
 
-/**
- * A link an editor may write: a path on this shop, an anchor on the page, or http(s)/mailto.
- * Anything else (javascript:, data:, protocol-relative //host) is refused, since the shop renders
- * it into every shopper's page; so are quotes, spaces and angle brackets.
- */
-export function isSafeHref(href: string): boolean {
-  return /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i.test(href) && !/[\s<>"]/.test(href);
-}
-
-/** An image address: a path on this shop or an https address (it also goes into a CSS url("…")). */
-export function isSafeImageSrc(src: string): boolean {
-  return /^(?:\/(?!\/)|https:\/\/)/i.test(src) && !/[\s<>"()\\]/.test(src);
-}
-
-/**
- * The id a block takes, for "#anchor" links to it (a button, later scroll-to links and bullets).
- * "block-" is left to the ids the blocks give their own parts.
- */
-export function isValidAnchor(anchor: string): boolean {
-  return /^(?!block-)[a-z][a-z0-9-]{0,49}$/.test(anchor);
-}
-
 const optionalHref = z.string().trim().max(500).refine((value) => value === "" || isSafeHref(value), { message: "unsafe_url" });
 const imageSrc = z.string().trim().max(500).refine(isSafeImageSrc, { message: "unsafe_url" });
 const optionalImageSrc = z.string().trim().max(500).refine((value) => value === "" || isSafeImageSrc(value), { message: "unsafe_url" });
-/** Every block may have one; blank for none. */
-const anchor = z.string().trim().max(50).refine((value) => value === "" || isValidAnchor(value), { message: "invalid_anchor" }).default("");
 
 /** Where a product grid or slider takes its products from (on-sale is not built yet: decision 040). */
 export const PRODUCT_SOURCES = ["newest", "featured", "category"] as const;
@@ -163,6 +136,10 @@ export const knownBlockSchema = z.discriminatedUnion("type", [
   countUpBlockSchema,
   buttonBlockSchema,
   sliderBlockSchema,
+  galleryBlockSchema,
+  audioBlockSchema,
+  videoBlockSchema,
+  videoEmbedBlockSchema,
 ]);
 
 export type KnownBlock = z.infer<typeof knownBlockSchema>;
@@ -187,13 +164,14 @@ export type TabsBlock = z.infer<typeof tabsBlockSchema>;
 export type CountUpBlock = z.infer<typeof countUpBlockSchema>;
 export type ButtonBlock = z.infer<typeof buttonBlockSchema>;
 export type SliderBlock = z.infer<typeof sliderBlockSchema>;
+export type { AudioBlock, GalleryBlock, VideoBlock, VideoEmbedBlock } from "./media-blocks.ts";
 
 export function isKnownBlockType(type: unknown): type is BlockType {
   return typeof type === "string" && (BLOCK_TYPES as readonly string[]).includes(type);
 }
 
 /** Why a block's field was refused: stable codes the editor's form turns into words. */
-export const BLOCK_ERROR_CODES = ["required", "too_long", "too_many", "unsafe_url", "invalid_anchor", "duplicate_anchor", "invalid_number", "invalid_choice", "invalid"] as const;
+export const BLOCK_ERROR_CODES = ["required", "too_long", "too_many", "unsafe_url", "invalid_anchor", "duplicate_anchor", "invalid_number", "invalid_choice", "invalid_video_url", "unknown_media_format", "invalid"] as const;
 export type BlockErrorCode = (typeof BLOCK_ERROR_CODES)[number];
 
 export interface BlockFieldError {

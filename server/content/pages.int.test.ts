@@ -31,13 +31,13 @@ describe("content pages", () => {
   it("saves blocks of several types and an unknown one, and loads them back in order", async () => {
     const blocks = [
       { type: "hero", heading: "Hello", parallax: true },
-      { type: "gallery", pictures: ["/a.jpg"] },
+      { type: "storeMap", pictures: ["/a.jpg"] },
       { type: "accordion", heading: "FAQ", items: [{ title: "Q", body: "A" }] },
     ];
     expect(await savePage(handle.db, { slug: "blocks", title: "Blocks", blocks }, now)).toEqual({ ok: true, changed: true });
     expect((await getPage(handle.db, "blocks"))?.blocks).toEqual([
       { type: "hero", anchor: "", heading: "Hello", text: "", buttonLabel: "", buttonHref: "", backgroundImage: "", parallax: true },
-      { type: "unknown", data: { type: "gallery", pictures: ["/a.jpg"] } },
+      { type: "unknown", data: { type: "storeMap", pictures: ["/a.jpg"] } },
       { type: "accordion", anchor: "", heading: "FAQ", items: [{ title: "Q", body: "A" }] },
     ]);
   });

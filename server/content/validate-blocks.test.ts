@@ -74,12 +74,12 @@ describe("validateBlocks", () => {
   });
 
   it("keeps blocks of unknown types as data, and drops fields a known type does not have", () => {
-    const gallery = { type: "gallery", pictures: ["/a.jpg"] };
-    const result = validateBlocks([gallery, { type: "unknown", data: "kept" }, null, { type: "richText", html: "<p>x</p>", onclick: "evil()" }]);
+    const storeMap = { type: "storeMap", pictures: ["/a.jpg"] };
+    const result = validateBlocks([storeMap, { type: "unknown", data: "kept" }, null, { type: "richText", html: "<p>x</p>", onclick: "evil()" }]);
     expect(result).toEqual({
       ok: true,
       blocks: [
-        { type: "unknown", data: gallery },
+        { type: "unknown", data: storeMap },
         { type: "unknown", data: "kept" },
         { type: "unknown", data: null },
         { type: "richText", anchor: "", html: "<p>x</p>" },
@@ -116,9 +116,9 @@ describe("validateBlocks", () => {
 
 describe("stored blocks", () => {
   it("round-trip through JSON, unknown data unchanged", () => {
-    const blocks = [{ type: "richText" as const, anchor: "", html: "<p>a</p>" }, { type: "unknown" as const, data: { type: "gallery", pictures: [1] } }];
+    const blocks = [{ type: "richText" as const, anchor: "", html: "<p>a</p>" }, { type: "unknown" as const, data: { type: "storeMap", pictures: [1] } }];
     const json = storeBlocks(blocks);
-    expect(JSON.parse(json)).toEqual([{ type: "richText", anchor: "", html: "<p>a</p>" }, { type: "gallery", pictures: [1] }]);
+    expect(JSON.parse(json)).toEqual([{ type: "richText", anchor: "", html: "<p>a</p>" }, { type: "storeMap", pictures: [1] }]);
     expect(readStoredBlocks(json)).toEqual(blocks);
   });
 

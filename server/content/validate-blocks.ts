@@ -12,6 +12,8 @@ export type ValidateBlocksResult = { ok: true; blocks: Block[] } | { ok: false; 
 function errorCode(issue: z.core.$ZodIssue): BlockErrorCode {
   if (issue.code === "custom" && issue.message === "unsafe_url") return "unsafe_url";
   if (issue.code === "custom" && issue.message === "invalid_anchor") return "invalid_anchor";
+  if (issue.code === "custom" && issue.message === "invalid_video_url") return "invalid_video_url";
+  if (issue.code === "custom" && issue.message === "unknown_media_format") return "unknown_media_format";
   if (issue.code === "custom" && issue.message === "too_small") return "required";
   if (issue.code === "too_small") return "required";
   if (issue.code === "too_big") return issue.origin === "array" ? "too_many" : issue.origin === "number" ? "invalid_number" : "too_long";

@@ -18,8 +18,11 @@ export const ISLAND_BUILDS = {
     captcha: "app/islands/captcha-island.ts",
     captchaWidget: "app/islands/captcha-widget-island.ts",
   },
-  /** Served under /islands/blocks/: the content blocks' behaviours, for pages made of blocks only. */
-  "islands/blocks": { blocks: "app/islands/blocks-island.ts" },
+  /**
+   * Served under /islands/blocks/: the content blocks' behaviours, for pages made of blocks only, and
+   * the builder dialog's script, in editors' private pages only (decision 047).
+   */
+  "islands/blocks": { blocks: "app/islands/blocks-island.ts", builder: "app/islands/builder-island.ts" },
   /** Served under /islands/listing/: plain DOM scripts for the product table and the quick view. */
   "islands/listing": { quickView: "app/islands/quick-view-island.ts", productTable: "app/islands/product-table-island.ts" },
 } as const;

@@ -10,7 +10,7 @@ describe("PageEditForm", () => {
   const blocks = [
     { type: "richText", html: "<p>a & b</p>" },
     { type: "accordion", heading: "FAQ", items: [{ title: "Q1", body: "A1" }] },
-    { type: "unknown", data: { type: "gallery", pictures: ["/a.jpg"] } },
+    { type: "unknown", data: { type: "storeMap", pictures: ["/a.jpg"] } },
   ];
 
   it("renders the title, each block in a labelled fieldset with its values, and the CSRF token", () => {
@@ -28,7 +28,7 @@ describe("PageEditForm", () => {
     expect(html).toContain('name="blocks.1.items.1.title"');
     expect(html).not.toContain('name="blocks.1.items.2.title"');
     expect(html).toContain("<legend>Block 3: Template not found</legend>");
-    expect(html).toContain('name="blocks.2.data" value="{&quot;type&quot;:&quot;gallery&quot;,&quot;pictures&quot;:[&quot;/a.jpg&quot;]}"');
+    expect(html).toContain('name="blocks.2.data" value="{&quot;type&quot;:&quot;storeMap&quot;,&quot;pictures&quot;:[&quot;/a.jpg&quot;]}"');
     expect(html).not.toContain("aria-invalid");
   });
 

@@ -2,6 +2,7 @@ import type { Behaviour } from "../start-each.ts";
 import { startCarousels } from "./carousel.ts";
 import { startCountUps } from "./count-up.ts";
 import { startLazyImages } from "./lazy-images.ts";
+import { MEDIA_BLOCK_BEHAVIOURS } from "./media/media-behaviours.ts";
 import { startModalButtons } from "./modal-buttons.ts";
 import { startPageLoader } from "./page-loader.ts";
 import { startScrollToLinks } from "./scroll-to.ts";
@@ -20,4 +21,5 @@ export const BLOCK_BEHAVIOURS: readonly Behaviour[] = [
   startModalButtons,
   startScrollToLinks,
   startSectionBullets,
+  ...MEDIA_BLOCK_BEHAVIOURS,
 ];

@@ -1,5 +1,6 @@
 import type { Behaviour } from "../start-each.ts";
 import { startAdBlockDetection } from "./adblock/ad-block-detection.ts";
+import { startLiveChat } from "./chat/live-chat.ts";
 import { startCookieNotice } from "./consent/cookie-notice.ts";
 import { startBackToTop } from "./header/back-to-top.ts";
 import { startCartBadge } from "./header/cart-badge.ts";
@@ -20,4 +21,5 @@ export const THEME_BEHAVIOURS: readonly Behaviour[] = [
   startCookieNotice,
   startLinkPrefetch,
   startAdBlockDetection,
+  startLiveChat,
 ];

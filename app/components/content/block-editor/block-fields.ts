@@ -1,5 +1,6 @@
 import { BLOCK_TYPES, type BlockType } from "../../../../server/content/blocks.ts";
 import type { ContentTextKey } from "../../../i18n/content-messages.en.ts";
+import { MEDIA_BLOCK_FIELDS, MEDIA_NEW_BLOCK_DEFAULTS } from "./media-block-fields.ts";
 
 // The editor's form fields of each block type: what the form shows and how a posted value is read
 // back. Kept next to the form, apart from the zod schemas, which stay the one judge of validity.
@@ -102,6 +103,7 @@ const OWN_FIELDS: Record<BlockType, BlockFieldsSpec> = {
       { name: "href", kind: "link", label: "content.field.slideHref" },
     ],
   },
+  ...MEDIA_BLOCK_FIELDS,
 };
 
 export const BLOCK_FIELDS: Record<BlockType, BlockFieldsSpec> = { ...OWN_FIELDS };
@@ -119,4 +121,5 @@ export const NEW_BLOCK_DEFAULTS: Record<BlockType, Record<string, unknown>> = {
   countUp: { items: [] },
   button: {},
   slider: { items: [] },
+  ...MEDIA_NEW_BLOCK_DEFAULTS,
 };

@@ -64,8 +64,8 @@ describe("readDraftBlocks", () => {
   });
 
   it("keeps an unknown block's data, and text that is not JSON as text", () => {
-    expect(readDraftBlocks(form({ block_count: "2", "blocks.0.type": "gallery", "blocks.0.data": '{"type":"gallery","n":1}', "blocks.1.type": "unknown", "blocks.1.data": "{oops" }))).toEqual([
-      { type: "unknown", data: { type: "gallery", n: 1 } },
+    expect(readDraftBlocks(form({ block_count: "2", "blocks.0.type": "storeMap", "blocks.0.data": '{"type":"storeMap","n":1}', "blocks.1.type": "unknown", "blocks.1.data": "{oops" }))).toEqual([
+      { type: "unknown", data: { type: "storeMap", n: 1 } },
       { type: "unknown", data: "{oops" },
     ]);
   });
@@ -86,7 +86,7 @@ describe("readIntent and applyIntent", () => {
     expect(readIntent(form({ intent: "up:2" }))).toEqual({ op: "up", index: 2 });
     expect(readIntent(form({ intent: "remove:0" }))).toEqual({ op: "remove", index: 0 });
     expect(readIntent(form({ intent: "add", add_type: "tabs" }))).toEqual({ op: "add", type: "tabs" });
-    expect(readIntent(form({ intent: "add", add_type: "gallery" }))).toEqual({ op: "save" });
+    expect(readIntent(form({ intent: "add", add_type: "storeMap" }))).toEqual({ op: "save" });
     expect(readIntent(form({ intent: "up:-1" }))).toEqual({ op: "save" });
     expect(readIntent(form({}))).toEqual({ op: "save" });
   });

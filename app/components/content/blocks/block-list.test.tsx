@@ -5,7 +5,7 @@ import { BlockList, type BlockListProps } from "./block-list.tsx";
 
 // The blocks' server HTML: what works without a script, what editors alone see.
 
-const noData = { products: {}, table: null, tableIndex: null, script: "", pageLoader: false };
+const noData = { products: {}, table: null, tableIndex: null, script: "", pageLoader: false, builderScript: "" };
 
 function render(blocks: Block[], overrides: Partial<BlockListProps> = {}): string {
   return renderToStaticMarkup(<BlockList blocks={blocks} data={noData} shopName="Shopwright" currency="USD" locale="en-US" leadingHeroIsPageHeading={false} builderHref={null} {...overrides} />);
@@ -55,13 +55,13 @@ describe("BlockList", () => {
   });
 
   it("shows shoppers nothing for an unknown block, and editors Template not found with a builder link per block", () => {
-    const blocks: Block[] = [{ type: "unknown", data: { type: "gallery" } }, { type: "richText", anchor: "", html: "<p>a</p>" }];
+    const blocks: Block[] = [{ type: "unknown", data: { type: "storeMap" } }, { type: "richText", anchor: "", html: "<p>a</p>" }];
     const shopper = render(blocks);
     expect(shopper).toBe('<div class="entry-content block-rich-text"><p>a</p></div>');
     const editor = render(blocks, { builderHref: (index) => `/edit#edit-block-${index}` });
     expect(editor).toContain('<p class="block-unknown" role="note">Template not found</p>');
-    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-0">Edit with builder: 1. Template not found</a>');
-    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-1">Edit with builder: 2. Rich text</a>');
+    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-0" data-builder-block="0" data-builder-title="1. Template not found">Edit with builder: 1. Template not found</a>');
+    expect(editor).toContain('<a class="post-edit-link" href="/edit#edit-block-1" data-builder-block="1" data-builder-title="2. Rich text">Edit with builder: 2. Rich text</a>');
   });
 
   it("wraps a block with an anchor in an element of that id, so #anchor links lead to it", () => {

@@ -3,9 +3,11 @@ import { contentText } from "../../../i18n/content-messages.en.ts";
 import { AccordionBlockView } from "./accordion-block.tsx";
 import { ButtonBlockView } from "./button-block.tsx";
 import { CountUpBlockView } from "./count-up-block.tsx";
+import { GalleryBlockView } from "./gallery-block.tsx";
 import { HeroBlockView } from "./hero-block.tsx";
 import { ImageBlockView } from "./image-block.tsx";
 import type { BlockData } from "./load-block-data.server.ts";
+import { MediaPlayerBlockView } from "./media-player-block.tsx";
 import { ProductTableBlockView } from "./product-table-block.tsx";
 import { ProductsBlockView } from "./products-block.tsx";
 import { RichTextBlockView } from "./rich-text-block.tsx";
@@ -16,6 +18,8 @@ import { carouselWords, CAROUSEL_WORDS_ID } from "./carousel-words.ts";
 import { PageLoader } from "./page-loader.tsx";
 import { SectionBullets } from "./section-bullets.tsx";
 import { SliderBlockView } from "./slider-block.tsx";
+import { BuilderScript } from "./builder-script.tsx";
+import { VideoEmbedBlockView } from "./video-embed-block.tsx";
 
 // A page's blocks, rendered on the server in order. Editors (whose HTML is private and never
 // cached) also get each block's "Edit with builder" link and see blocks of unknown types.
@@ -54,6 +58,13 @@ function BlockView({ block, index, props }: { block: Block; index: number; props
       return <ButtonBlockView block={block} index={index} />;
     case "slider":
       return <SliderBlockView block={block} index={index} />;
+    case "gallery":
+      return <GalleryBlockView block={block} index={index} />;
+    case "audio":
+    case "video":
+      return <MediaPlayerBlockView block={block} />;
+    case "videoEmbed":
+      return <VideoEmbedBlockView block={block} />;
     case "unknown":
       return <UnknownBlockView forEditor={props.builderHref !== null} />;
   }
@@ -89,7 +100,7 @@ export function BlockList(props: BlockListProps) {
           <div key={index} className="block-edit" id={`block-${index}`}>
             <AnchoredBlockView block={block} index={index} props={props} />
             <p className="block-edit__link">
-              <a className="post-edit-link" href={builderHref(index)}>
+              <a className="post-edit-link" href={builderHref(index)} data-builder-block={index} data-builder-title={`${index + 1}. ${typeName(block)}`}>
                 {contentText("content.editWithBuilderOf", `${index + 1}. ${typeName(block)}`)}
               </a>
             </p>
@@ -98,6 +109,7 @@ export function BlockList(props: BlockListProps) {
       )}
       {hasCarousel && <PageDataScript id={CAROUSEL_WORDS_ID} data={carouselWords()} />}
       {props.data.script !== "" && <script type="module" src={props.data.script} />}
+      {builderHref !== null && <BuilderScript src={props.data.builderScript} />}
     </>
   );
 }

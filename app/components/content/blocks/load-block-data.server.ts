@@ -18,6 +18,8 @@ export interface BlockData {
   script: string;
   /** Cover the page with the loader until the script removes it (PAGE_LOADER). */
   pageLoader: boolean;
+  /** The builder dialog's script (app/islands/builder-island.ts): BlockList adds it for editors only. */
+  builderScript: string;
 }
 
 async function productsFor(services: Services, block: ProductsBlock, now: Date, shown: ShownPrice): Promise<ProductSummary[]> {
@@ -40,5 +42,12 @@ export async function loadBlockData(services: Services, request: Request, blocks
   }
   const tableIndex = blocks.findIndex((block) => block.type === "productTable");
   const table = tableIndex === -1 ? null : await loadProductTable(services, request, pagePath);
-  return { products, table, tableIndex: tableIndex === -1 ? null : tableIndex, script: blocks.length === 0 ? "" : services.islands.blocks, pageLoader: blocks.length > 0 && services.config.pageLoader };
+  return {
+    products,
+    table,
+    tableIndex: tableIndex === -1 ? null : tableIndex,
+    script: blocks.length === 0 ? "" : services.islands.blocks,
+    pageLoader: blocks.length > 0 && services.config.pageLoader,
+    builderScript: services.islands.builder,
+  };
 }
