@@ -1,0 +1,46 @@
+import type { AttributeTermFilter, PriceRange } from "./listing.repository.ts";
+
+// The shop sidebar's filters (issue 12, decision 045): a price range and global attribute terms,
+// in WooCommerce's layered-navigation shape (filter_<attribute>=a,b with query_type_<attribute>).
+
+export type AttributeQueryType = AttributeTermFilter["queryType"];
+
+/** Bounds on what a URL may ask, so a hostile address costs no more than a busy shopper's. */
+export const MAX_FILTERED_ATTRIBUTES = 10;
+export const MAX_TERMS_PER_ATTRIBUTE = 20;
+
+/** What the address asks, shape-checked but not yet matched against the catalogue. */
+export interface RequestedListingFilters {
+  /** Minor units. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  attributes: readonly { slug: string; terms: readonly string[]; queryType: AttributeQueryType }[];
+}
+
+export interface ActiveAttributeFilter {
+  attributeId: number;
+  slug: string;
+  name: string;
+  queryType: AttributeQueryType;
+  terms: readonly { slug: string; name: string }[];
+}
+
+/** The filters that apply: known attributes and terms only, a price range with min ≤ max. */
+export interface ActiveListingFilters {
+  minPrice: number | null;
+  maxPrice: number | null;
+  attributes: readonly ActiveAttributeFilter[];
+}
+
+export const NO_LISTING_FILTERS: ActiveListingFilters = { minPrice: null, maxPrice: null, attributes: [] };
+
+export function hasActiveFilters(filters: ActiveListingFilters): boolean {
+  return filters.minPrice !== null || filters.maxPrice !== null || filters.attributes.length > 0;
+}
+
+/** The filters as the listing query takes them. */
+export function listingFilterInput(filters: ActiveListingFilters): { priceRange?: PriceRange; attributeFilters: AttributeTermFilter[] } {
+  const attributeFilters = filters.attributes.map((a) => ({ attributeId: a.attributeId, termSlugs: a.terms.map((t) => t.slug), queryType: a.queryType }));
+  const priced = filters.minPrice !== null || filters.maxPrice !== null;
+  return priced ? { priceRange: { min: filters.minPrice, max: filters.maxPrice }, attributeFilters } : { attributeFilters };
+}
