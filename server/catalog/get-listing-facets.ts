@@ -3,7 +3,9 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema.ts";
 import { catalogDb } from "./catalog-db.ts";
 import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
-import type { ActiveListingFilters, AttributeQueryType } from "./listing-filters.ts";
+import type { ActiveListingFilters, AttributeFacetWidget, ListingFacets } from "./listing-filters.ts";
+
+export type { ListingFacets } from "./listing-filters.ts";
 import { countListingTerms, findListingPriceBounds, type TermCount } from "./listing-facets.repository.ts";
 import type { ListingFilter } from "./listing.repository.ts";
 
@@ -16,26 +18,6 @@ import type { ListingFilter } from "./listing.repository.ts";
 // products), yet the answer changes only with the catalogue: results are kept per catalogue
 // version, which the product table's term vocabulary already tracks (one object per version, so
 // a new version starts with an empty cache), and per filter.
-
-export interface FacetTerm {
-  slug: string;
-  name: string;
-  count: number;
-  chosen: boolean;
-}
-
-export interface AttributeFacetWidget {
-  slug: string;
-  name: string;
-  queryType: AttributeQueryType;
-  terms: FacetTerm[];
-}
-
-export interface ListingFacets {
-  attributes: AttributeFacetWidget[];
-  /** The listing's prices without the price filter (minor units), for the price widget's hints. */
-  priceBounds: { min: number; max: number } | null;
-}
 
 /** Distinct listings and filters remembered per catalogue version. */
 const FACETS_PER_VERSION = 500;

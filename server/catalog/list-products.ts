@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CatalogVisibility, ProductSummary, ShownPrice } from "./catalog.ts";
 import { collectDescendantIds } from "./category-tree.ts";
-import { findListingPage, type AttributeTermFilter, type ListingFilter, type ListingOrder, type PriceRange } from "./listing.repository.ts";
+import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
+import { findListingPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
 import { catalogDb } from "./catalog-db.ts";
 
-export { LISTING_ORDERS, type AttributeTermFilter, type ListingFilter, type ListingOrder, type PriceRange } from "./listing.repository.ts";
+export { LISTING_ORDERS, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 
 /** Visibility rules of WooCommerce: "catalog" products appear only in the shop, "search" ones only in search. */
 const SHOP_VISIBILITIES: readonly CatalogVisibility[] = ["visible", "catalog"];

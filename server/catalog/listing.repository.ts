@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Sel
 import type { CatalogVisibility } from "./catalog.ts";
 import type { CatalogDb } from "./catalog-db.ts";
 import type { CatalogTables } from "../db/schema.ts";
+import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
 
 // The one query behind every product grid: filter, order, count and page. It returns ids only;
 // summaries are loaded for the page's ids in a second step, so nothing here grows with page size.
@@ -26,17 +27,6 @@ export interface ListingFilter {
   attributeFilters?: readonly AttributeTermFilter[];
 }
 
-export interface PriceRange {
-  min: number | null;
-  max: number | null;
-}
-
-/** A global attribute's chosen terms: "or" wants any of them, "and" all of them (WooCommerce's query_type). */
-export interface AttributeTermFilter {
-  attributeId: number;
-  termSlugs: readonly string[];
-  queryType: "and" | "or";
-}
 
 export type ProductsQuery<O> = SelectQueryBuilder<CatalogTables, "products", O>;
 
