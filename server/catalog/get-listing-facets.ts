@@ -21,9 +21,10 @@ import type { ListingFilter } from "./listing.repository.ts";
 
 /** Distinct listings and filters remembered per catalogue version. */
 const FACETS_PER_VERSION = 500;
-const caches = new WeakMap<TableTerms, LRUCache<string, ListingFacets>>();
+// Promises, so the requests that arrive while a listing is being counted share that one count.
+const caches = new WeakMap<TableTerms, LRUCache<string, Promise<ListingFacets>>>();
 
-function cacheFor(terms: TableTerms): LRUCache<string, ListingFacets> {
+function cacheFor(terms: TableTerms): LRUCache<string, Promise<ListingFacets>> {
   let cache = caches.get(terms);
   if (!cache) {
     cache = new LRUCache({ max: FACETS_PER_VERSION });
@@ -37,11 +38,24 @@ function withoutPrice(filter: ListingFilter): ListingFilter {
   return rest;
 }
 
+/** The unfiltered shop: its term counts are the catalogue-wide ones the vocabulary already holds. */
+function isWholeShop(filter: ListingFilter): boolean {
+  const { categoryIds, tagId, searchWords, featuredOnly, priceRange, attributeFilters } = filter;
+  return categoryIds === null && tagId === null && searchWords.length === 0 && featuredOnly !== true && !priceRange && (attributeFilters?.length ?? 0) === 0;
+}
+
+function vocabularyCounts(terms: TableTerms): TermCount[] {
+  return terms.facets.attributes.flatMap((attribute) =>
+    attribute.options.map((option) => ({ attributeId: terms.attributeIds.get(attribute.slug) ?? 0, termSlug: option.slug, count: option.count })),
+  );
+}
+
 async function countFacets(db: Kysely<Database>, filter: ListingFilter, active: ActiveListingFilters, terms: TableTerms): Promise<ListingFacets> {
   const own = catalogDb(db);
   const orAttributes = (filter.attributeFilters ?? []).filter((a) => a.queryType === "or");
   const [all, priceBounds, ...ownCounts] = await Promise.all([
-    countListingTerms(own, filter),
+    // The same listed products (published, shown in the shop) as the product table counts.
+    isWholeShop(filter) ? vocabularyCounts(terms) : countListingTerms(own, filter),
     findListingPriceBounds(own, withoutPrice(filter)),
     ...orAttributes.map((a) =>
       countListingTerms(own, { ...filter, attributeFilters: (filter.attributeFilters ?? []).filter((other) => other !== a) }, a.attributeId),
@@ -77,7 +91,9 @@ export async function getListingFacets(db: Kysely<Database>, filter: ListingFilt
   const key = JSON.stringify([filter, active.attributes.map((a) => [a.slug, a.queryType])]);
   const cached = cache.get(key);
   if (cached) return cached;
-  const facets = await countFacets(db, filter, active, terms);
-  cache.set(key, facets);
-  return facets;
+  const counting = countFacets(db, filter, active, terms);
+  cache.set(key, counting);
+  // A failed count is not kept: the next request counts again.
+  counting.catch(() => cache.delete(key));
+  return counting;
 }

@@ -86,6 +86,12 @@ describe("the shop sidebar's filters", () => {
     expect(counts).toEqual({ color: { blue: 3, green: 1, red: 2 }, size: { m: 1, s: 2 } });
   });
 
+  it("counts the whole shop's listed products per term", async () => {
+    const { counts, facets } = await facetsFor({}, {});
+    expect(counts).toEqual({ color: { blue: 3, green: 1, red: 3 }, size: { m: 1, s: 2 } });
+    expect(facets.priceBounds).toEqual({ min: 1000, max: 5000 });
+  });
+
   it("counts with the other active filters applied, and an or attribute without its own choice", async () => {
     const { counts, facets } = await facetsFor({}, { minPrice: 1000, maxPrice: 2000, attributes: [{ slug: "color", terms: ["red"], queryType: "or" }] });
     // Color ignores "red" (choosing blue too would add the blue tee) but keeps the price filter.
