@@ -46,7 +46,8 @@ export function archivePageUrl(basePath: string, page: number, query: Pick<Archi
   if (query.search) params.set("s", query.search);
   for (const [name, value] of query.filterParams ?? []) params.append(name, value);
   const path = page > 1 ? `${basePath}/page/${page}/` : basePath;
-  const search = params.toString();
+  // Term lists read "filter_colour=blue,red" as in WooCommerce's links (a comma needs no escape there).
+  const search = params.toString().replaceAll("%2C", ",");
   return search ? `${path}?${search}` : path;
 }
 
