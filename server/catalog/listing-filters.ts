@@ -45,8 +45,6 @@ export interface ActiveListingFilters {
   attributes: readonly ActiveAttributeFilter[];
 }
 
-export const NO_LISTING_FILTERS: ActiveListingFilters = { minPrice: null, maxPrice: null, attributes: [] };
-
 export function hasActiveFilters(filters: ActiveListingFilters): boolean {
   return filters.minPrice !== null || filters.maxPrice !== null || filters.attributes.length > 0;
 }

@@ -11,8 +11,8 @@ import type { ListingTarget, SidebarData } from "./sidebar-data.ts";
 // widgets into #shop-filters-dialog and back. Without JavaScript the sidebar stays in the page,
 // above the products. Same HTML for everybody, so the page cache keeps it per address.
 
-export const SHOP_FILTERS_ID = "shop-filters";
-export const SHOP_FILTERS_DIALOG_ID = "shop-filters-dialog";
+const SHOP_FILTERS_ID = "shop-filters";
+const SHOP_FILTERS_DIALOG_ID = "shop-filters-dialog";
 
 export function ShopSidebar({ sidebar, target, currentPath }: { sidebar: SidebarData; target: ListingTarget; currentPath: string }) {
   return (
