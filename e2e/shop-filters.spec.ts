@@ -116,7 +116,7 @@ test.describe("shop filters without JavaScript", () => {
 });
 
 test.describe("sticky add-to-cart bar", () => {
-  test.use({ viewport: { width: 1280, height: 700 } });
+  test.use({ viewport: { width: 1280, height: 500 } });
 
   test("appears past the add-to-cart form, names the chosen variation and adds it, and goes when scrolling back up", async ({ page }) => {
     await openProduct(page, "/product/classic-hoodie");
@@ -130,6 +130,23 @@ test.describe("sticky add-to-cart bar", () => {
     await expect(bar).toContainText("Classic Hoodie");
     await expect(bar.locator(".sticky-add-to-cart__line")).toContainText(/^Blue, M(edium)? · /);
     await expect(bar.locator(".sticky-add-to-cart__line ins")).toHaveText("$49.00");
+    // A link that receives focus under the bar is scrolled up above it (focus is never hidden).
+    const covered = await page.evaluate(() => {
+      const formBottom = (document.querySelector("form.cart")?.getBoundingClientRect().bottom ?? 0) + window.scrollY;
+      const link = [...document.querySelectorAll<HTMLElement>("footer a")].find((a) => a.getBoundingClientRect().top + window.scrollY > formBottom + window.innerHeight);
+      if (!link) return false;
+      link.dataset.underBar = "";
+      window.scrollBy(0, link.getBoundingClientRect().top - window.innerHeight + 10);
+      return true;
+    });
+    expect(covered).toBe(true);
+    const link = page.locator("[data-under-bar]");
+    const overlap = () => link.evaluate((a) => a.getBoundingClientRect().bottom - (document.querySelector("[data-sticky-add-to-cart]")?.getBoundingClientRect().top ?? 0));
+    await expect(bar).toBeVisible();
+    expect(await overlap()).toBeGreaterThan(0);
+    await link.focus();
+    await expect.poll(overlap).toBeLessThanOrEqual(0);
+
     const added = page.waitForRequest((request) => request.url().endsWith("/api/v1/cart/add-item"));
     await bar.getByRole("button", { name: "Add to cart" }).click();
     const body = (await added).postDataJSON() as { attributes?: Record<string, string>; variation_id?: number };
