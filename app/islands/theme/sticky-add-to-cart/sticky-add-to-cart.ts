@@ -41,7 +41,8 @@ export function startStickyAddToCart(): void {
     button.textContent = text(real);
   };
   refresh();
-  // The island re-renders the price and the button's state after each choice.
+  // A choice fires change; the island then re-renders the price and the button's state.
+  form.addEventListener("change", refresh);
   new MutationObserver(refresh).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
   bar.hidden = false;
 
