@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getPublishedProductId } from "../../server/catalog/get-published-product-id.ts";
 import { submitReview } from "../../server/reviews/submit-review.ts";
 import { loadProductView } from "../components/product/load-product-view.server.tsx";
+import { StickyAddToCartBar } from "../components/product/sticky-add-to-cart-bar.tsx";
 import { reviewFormStateContext } from "../components/product/reviews/review-form-context.ts";
 import { reviewFormStateFor } from "../components/product/reviews/review-outcome.ts";
 import { servicesContext } from "../context.ts";
@@ -55,6 +56,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <div id={PRODUCT_ISLAND.rootId} dangerouslySetInnerHTML={{ __html: island.html }} />
       <script type="application/json" id={PRODUCT_ISLAND.propsId} dangerouslySetInnerHTML={{ __html: island.propsJson }} />
       <script type="module" src={island.script} />
+      <StickyAddToCartBar />
     </main>
   );
 }

@@ -8,6 +8,8 @@ import cookieNotice from "./cookie-notice.css?inline";
 import footer from "./footer.css?inline";
 import header from "./header.css?inline";
 import mediaBlocks from "./media-blocks.css?inline";
+import listingFilters from "./listing-filters.css?inline";
+import stickyAddToCart from "./sticky-add-to-cart.css?inline";
 import product from "./product.css?inline";
 import productTable from "./product-table.css?inline";
 import tokens from "./tokens.css?inline";
@@ -17,4 +19,4 @@ import tokens from "./tokens.css?inline";
 // phone's connection costs more than the bytes (docs/decisions/013). Order as the cascade needs
 // it: the design tokens first (the server appends the merchant's brand after everything, see
 // app/root.tsx), then base, then the parts.
-export const PAGE_STYLES = [tokens, base, header, footer, accountForms, product, productTable, cart, checkout, account, contentBlocks, mediaBlocks, cookieNotice].join("\n");
+export const PAGE_STYLES = [tokens, base, header, footer, accountForms, product, productTable, listingFilters, stickyAddToCart, cart, checkout, account, contentBlocks, mediaBlocks, cookieNotice].join("\n");

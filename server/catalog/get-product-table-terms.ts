@@ -14,7 +14,9 @@ import { loadCategories } from "./taxonomy.repository.ts";
 
 /** Fingerprints kept per database: the current one, plus one being replaced mid-request. */
 const FACET_CACHE_SIZE = 2;
-const caches = new WeakMap<object, LRUCache<string, TableTerms>>();
+// Promises, so requests arriving while the catalogue is being counted share that one count (the
+// shop's listings ask for these terms too, decision 045).
+const caches = new WeakMap<object, LRUCache<string, Promise<TableTerms>>>();
 
 /** The facets plus the ids behind their slugs, which the table's filter needs. */
 export interface TableTerms {
@@ -26,7 +28,7 @@ export interface TableTerms {
   attributeIds: ReadonlyMap<string, number>;
 }
 
-function cacheFor(db: Kysely<Database>): LRUCache<string, TableTerms> {
+function cacheFor(db: Kysely<Database>): LRUCache<string, Promise<TableTerms>> {
   // The adapter is what a database and every transaction on it share (as purchasable-details-cache).
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);
@@ -104,7 +106,8 @@ export async function getProductTableTerms(db: Kysely<Database>, now = Date.now(
   const cache = cacheFor(db);
   const cached = cache.get(fingerprint);
   if (cached) return cached;
-  const facets = await countFacets(db);
-  cache.set(fingerprint, facets);
-  return facets;
+  const counting = countFacets(db);
+  cache.set(fingerprint, counting);
+  counting.catch(() => cache.delete(fingerprint));
+  return counting;
 }

@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { CatalogVisibility, ProductSummary, ShownPrice } from "./catalog.ts";
 import { collectDescendantIds } from "./category-tree.ts";
+import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
 import { findListingPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
 import { catalogDb } from "./catalog-db.ts";
 
-export { LISTING_ORDERS, type ListingOrder } from "./listing.repository.ts";
+export { LISTING_ORDERS, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 
 /** Visibility rules of WooCommerce: "catalog" products appear only in the shop, "search" ones only in search. */
 const SHOP_VISIBILITIES: readonly CatalogVisibility[] = ["visible", "catalog"];
@@ -26,6 +27,9 @@ export interface ListProductsInput {
   search?: string;
   /** Featured products only. */
   featured?: boolean;
+  /** The shop sidebar's filters, already resolved (resolveListingFilters). */
+  priceRange?: PriceRange;
+  attributeFilters?: readonly AttributeTermFilter[];
   orderBy: ListingOrder;
   page: number;
   perPage: number;
@@ -55,34 +59,43 @@ function emptyListing(page: number): ProductListing {
   return { products: [], total: 0, page, pageCount: 1 };
 }
 
-/** One page of the shop, a category or tag archive, or search results, prices as `shown`. */
-export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date, shown: ShownPrice): Promise<ProductListing> {
-  const page = Math.max(1, Math.floor(input.page));
-  const perPage = Math.min(MAX_PRODUCTS_PER_PAGE, Math.max(1, Math.floor(input.perPage)));
+export type ListingScope = Pick<ListProductsInput, "category" | "tag" | "search" | "featured" | "priceRange" | "attributeFilters">;
+
+/** The database filter of a listing, or null when its category or tag does not exist (an empty listing). */
+export async function buildListingFilter(db: Kysely<Database>, input: ListingScope): Promise<ListingFilter | null> {
   const searchWords = splitSearchWords(input.search ?? "");
   const searching = searchWords.length > 0;
-
   let categoryIds: number[] | null = null;
   if (input.category !== undefined) {
     const categories = await loadCategoryParents(catalogDb(db));
     const root = categories.find((c) => c.slug === input.category);
-    if (!root) return emptyListing(page);
+    if (!root) return null;
     categoryIds = collectDescendantIds(categories, root.id);
   }
   let tagId: number | null = null;
   if (input.tag !== undefined) {
     tagId = await findTagIdBySlug(catalogDb(db), input.tag);
-    if (tagId === null) return emptyListing(page);
+    if (tagId === null) return null;
   }
-
-  const filter: ListingFilter = {
+  return {
     visibilities: searching ? SEARCH_VISIBILITIES : SHOP_VISIBILITIES,
     categoryIds,
     tagId,
     searchWords,
     searchPhrase: searching ? (input.search ?? "").trim().toLowerCase() : null,
     featuredOnly: input.featured === true,
+    ...(input.priceRange ? { priceRange: input.priceRange } : {}),
+    ...(input.attributeFilters && input.attributeFilters.length > 0 ? { attributeFilters: input.attributeFilters } : {}),
   };
+}
+
+/** One page of the shop, a category or tag archive, or search results, prices as `shown`. */
+export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date, shown: ShownPrice): Promise<ProductListing> {
+  const page = Math.max(1, Math.floor(input.page));
+  const perPage = Math.min(MAX_PRODUCTS_PER_PAGE, Math.max(1, Math.floor(input.perPage)));
+  const filter = await buildListingFilter(db, input);
+  if (filter === null) return emptyListing(page);
+  const searching = filter.searchWords.length > 0;
   const { ids, total } = await findListingPage(catalogDb(db), filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
   const products = (await loadProductSummaries(catalogDb(db), ids, now)).map((summary) => showSummaryPrices(summary, shown));
   return { products, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };

@@ -12,6 +12,8 @@ export interface ArchiveQuery {
   orderBy: OrderBy;
   page: number;
   search: string;
+  /** The sidebar's active filters as query parameters (listing-filter-params.ts), kept on every link. */
+  filterParams?: readonly (readonly [string, string])[];
 }
 
 const PAGE_SUFFIX = /\/page\/(\d+)\/?$/;
@@ -37,13 +39,15 @@ export function parseArchiveQuery(url: URL): ArchiveQuery {
   };
 }
 
-/** The URL of another page of the same listing, keeping ordering and search. */
-export function archivePageUrl(basePath: string, page: number, query: Pick<ArchiveQuery, "orderBy" | "search">): string {
+/** The URL of another page of the same listing, keeping ordering, search and filters. */
+export function archivePageUrl(basePath: string, page: number, query: Pick<ArchiveQuery, "orderBy" | "search" | "filterParams">): string {
   const params = new URLSearchParams();
   if (query.orderBy !== "menu_order") params.set("orderby", query.orderBy);
   if (query.search) params.set("s", query.search);
+  for (const [name, value] of query.filterParams ?? []) params.append(name, value);
   const path = page > 1 ? `${basePath}/page/${page}/` : basePath;
-  const search = params.toString();
+  // Term lists read "filter_colour=blue,red" as in WooCommerce's links (a comma needs no escape there).
+  const search = params.toString().replaceAll("%2C", ",");
   return search ? `${path}?${search}` : path;
 }
 

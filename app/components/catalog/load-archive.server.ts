@@ -1,10 +1,16 @@
 import { data } from "react-router";
-import { listProducts } from "../../../server/catalog/list-products.ts";
+import { getListingFacets, type ListingFacets } from "../../../server/catalog/get-listing-facets.ts";
+import { getProductTableTerms } from "../../../server/catalog/get-product-table-terms.ts";
+import { buildListingFilter, listProducts } from "../../../server/catalog/list-products.ts";
+import { hasActiveFilters, listingFilterInput } from "../../../server/catalog/listing-filters.ts";
+import { resolveListingFilters } from "../../../server/catalog/resolve-listing-filters.ts";
 import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
 import { t } from "../../i18n/t.ts";
 import type { Seo } from "../../seo/seo.ts";
 import { archivePageUrl, parseArchiveQuery, splitPagePath } from "./archive-query.ts";
+import { filterParamPairs, filterStateOf, parseFilterParams } from "./listing-filter-params.ts";
+import { categoryLinks } from "./category-links.ts";
 
 export interface ArchiveFilter {
   category?: string;
@@ -15,15 +21,20 @@ export interface ArchiveFilter {
 export async function loadArchive(services: Services, request: Request, filter: ArchiveFilter, title: string, description = "") {
   const { db, config } = services;
   const url = new URL(request.url);
-  const query = parseArchiveQuery(url);
+  const currency = config.shop.currency;
+  // Filters the catalogue does not know are dropped here, so links and chips carry only real ones.
+  const filters = await resolveListingFilters(db, parseFilterParams(url.searchParams, currency));
+  const filterState = filterStateOf(filters);
+  const query = { ...parseArchiveQuery(url), filterParams: filterParamPairs(filterState, currency) };
   const { basePath } = splitPagePath(url.pathname);
   const perPage = config.shop.productsPerPage;
-  const result = await listProducts(
-    db,
-    { ...filter, ...(query.search ? { search: query.search } : {}), orderBy: query.orderBy, page: query.page, perPage },
-    new Date(),
-    await getShopPriceDisplay(db),
-  );
+  const scope = { ...filter, ...(query.search ? { search: query.search } : {}), ...listingFilterInput(filters) };
+  const [result, listingFilter, terms] = await Promise.all([
+    listProducts(db, { ...scope, orderBy: query.orderBy, page: query.page, perPage }, new Date(), await getShopPriceDisplay(db)),
+    buildListingFilter(db, scope),
+    getProductTableTerms(db),
+  ]);
+  const facets: ListingFacets = listingFilter ? await getListingFacets(db, listingFilter, filters) : { attributes: [], priceBounds: null };
   if (query.page > 1 && query.page > result.pageCount) {
     throw data(null, { status: 404 });
   }
@@ -32,7 +43,8 @@ export async function loadArchive(services: Services, request: Request, filter: 
     title: query.page > 1 ? t("archive.pagedTitle", title, query.page) : title,
     description: description || t("archive.metaDescription", title, config.shop.name, result.total),
     canonical: origin + archivePageUrl(basePath, query.page, { orderBy: "menu_order", search: query.search }),
-    noindex: Boolean(query.search),
+    // Every filter combination is its own address: search engines get the unfiltered listing.
+    noindex: Boolean(query.search) || hasActiveFilters(filters),
   };
   return {
     seo,
@@ -42,7 +54,8 @@ export async function loadArchive(services: Services, request: Request, filter: 
     total: result.total,
     pageCount: result.pageCount,
     perPage,
-    currency: config.shop.currency,
+    currency,
+    sidebar: { filters, filterState, facets, categories: categoryLinks(terms.facets.categories) },
     locale: config.shop.locale,
     // Shop-wide, so it belongs in the cached page: the quick view's script, or none (issue 11).
     quickViewScript: config.productTable.quickViewOnListings ? services.islands.quickView : null,

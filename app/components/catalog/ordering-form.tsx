@@ -3,7 +3,7 @@ import { submitOnChange } from "../ui/submit-on-change.ts";
 import { ORDER_BY_VALUES, type OrderBy } from "./archive-query.ts";
 
 // A plain GET form: with JavaScript the choice submits at once; without it, the button does.
-export function OrderingForm({ action, orderBy, search }: { action: string; orderBy: OrderBy; search: string }) {
+export function OrderingForm({ action, orderBy, search, filterParams = [] }: { action: string; orderBy: OrderBy; search: string; filterParams?: readonly (readonly [string, string])[] }) {
   return (
     <form className="woocommerce-ordering" method="get" action={action}>
       <label htmlFor="orderby" className="visually-hidden">
@@ -17,6 +17,9 @@ export function OrderingForm({ action, orderBy, search }: { action: string; orde
         ))}
       </select>
       {search && <input type="hidden" name="s" value={search} />}
+      {filterParams.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="ordering-submit">
         {t("ordering.submit")}
       </button>

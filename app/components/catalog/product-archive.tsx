@@ -5,6 +5,9 @@ import { ProductCard } from "../product/product-card.tsx";
 import { QuickViewButton } from "../product-table/quick-view/quick-view-button.tsx";
 import { QuickViewWordsScript } from "../product-table/quick-view/quick-view-words-script.tsx";
 import { resultCountText, type ArchiveQuery } from "./archive-query.ts";
+import { ActiveFilterChips } from "./filters/active-filter-chips.tsx";
+import { FilterButton, FiltersDialog, ShopSidebar } from "./filters/shop-sidebar.tsx";
+import type { ListingTarget, SidebarData } from "./filters/sidebar-data.ts";
 import { OrderingForm } from "./ordering-form.tsx";
 import { Pagination } from "./pagination.tsx";
 
@@ -26,12 +29,16 @@ export interface ArchiveProps {
    * island renders cards too, and must not carry the quick view's words (decision 039).
    */
   quickViewScript: string | null;
+  /** The filter sidebar (decision 045); a listing without one shows the grid full width. */
+  sidebar?: SidebarData;
   children?: ReactNode;
 }
 
 export function ProductArchive(props: ArchiveProps) {
   const { title, description, breadcrumbs, basePath, query, products, total, pageCount, perPage, currency, locale, quickViewScript } = props;
   const quickView = quickViewScript !== null && products.length > 0;
+  const { sidebar } = props;
+  const target: ListingTarget = { basePath, query, currency, locale };
   return (
     <main id="main" className="archive">
       <nav aria-label={t("layout.breadcrumb")} className="breadcrumbs">
@@ -46,27 +53,38 @@ export function ProductArchive(props: ArchiveProps) {
       <h1>{title}</h1>
       {description && <div className="term-description" dangerouslySetInnerHTML={{ __html: description }} />}
       {props.children}
-      {products.length === 0 ? (
-        <p className="woocommerce-info">{t("archive.noProducts")}</p>
-      ) : (
-        <>
-          <div className="archive__toolbar">
-            <p className="woocommerce-result-count" role="status">
-              {resultCountText(total, query.page, perPage, locale)}
-            </p>
-            <OrderingForm action={basePath} orderBy={query.orderBy} search={query.search} />
-          </div>
-          <ul className="products-grid">
-            {products.map((product, index) => (
-              <li key={product.id} className={quickView ? "products-grid__item products-grid__item--quick-view" : "products-grid__item"} data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
-                <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} gridIndex={index} />
-                {quickView && <QuickViewButton product={product} />}
-              </li>
-            ))}
-          </ul>
-          <Pagination basePath={basePath} pageCount={pageCount} query={query} />
-        </>
-      )}
+      <div className={sidebar ? "archive__layout archive__layout--sidebar" : "archive__layout"}>
+        {sidebar && <ShopSidebar sidebar={sidebar} target={target} currentPath={basePath} />}
+        <div className="archive__content">
+          {sidebar && <ActiveFilterChips sidebar={sidebar} target={target} />}
+          {products.length === 0 ? (
+            <>
+              {sidebar && <FilterButton />}
+              <p className="woocommerce-info">{t("archive.noProducts")}</p>
+            </>
+          ) : (
+            <>
+              <div className="archive__toolbar">
+                {sidebar && <FilterButton />}
+                <p className="woocommerce-result-count" role="status">
+                  {resultCountText(total, query.page, perPage, locale)}
+                </p>
+                <OrderingForm action={basePath} orderBy={query.orderBy} search={query.search} filterParams={query.filterParams ?? []} />
+              </div>
+              <ul className="products-grid">
+                {products.map((product, index) => (
+                  <li key={product.id} className={quickView ? "products-grid__item products-grid__item--quick-view" : "products-grid__item"} data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
+                    <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} gridIndex={index} />
+                    {quickView && <QuickViewButton product={product} />}
+                  </li>
+                ))}
+              </ul>
+              <Pagination basePath={basePath} pageCount={pageCount} query={query} />
+            </>
+          )}
+        </div>
+      </div>
+      {sidebar && <FiltersDialog />}
       {quickView && (
         <>
           <QuickViewWordsScript />

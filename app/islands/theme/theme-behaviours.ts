@@ -9,6 +9,8 @@ import { startMobileMenu } from "./header/mobile-menu.ts";
 import { startSearchSuggestions } from "./header/search-suggestions.ts";
 import { startStickyHeader } from "./header/sticky-header.ts";
 import { startLinkPrefetch } from "./prefetch/link-prefetch.ts";
+import { startOffCanvasFilters } from "./shop/off-canvas-filters.ts";
+import { startStickyAddToCart } from "./sticky-add-to-cart/sticky-add-to-cart.ts";
 
 // The theme's behaviours, one line each, in the order they start.
 export const THEME_BEHAVIOURS: readonly Behaviour[] = [
@@ -18,6 +20,8 @@ export const THEME_BEHAVIOURS: readonly Behaviour[] = [
   startSearchSuggestions,
   startCartBadge,
   startBackToTop,
+  startOffCanvasFilters,
+  startStickyAddToCart,
   startCookieNotice,
   startLinkPrefetch,
   startAdBlockDetection,

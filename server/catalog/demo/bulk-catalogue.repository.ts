@@ -13,6 +13,26 @@ export interface BulkProductRow {
   createdAt: string;
   categoryId: number;
   imageId: number | null;
+  /** Global attribute terms the product has, one per attribute (the shop sidebar filters on them). */
+  terms: readonly BulkAttributeTerm[];
+}
+
+export interface BulkAttributeTerm {
+  attributeId: number;
+  attributeSlug: string;
+  attributeName: string;
+  slug: string;
+  name: string;
+}
+
+/** Ensures a global attribute and its terms exist (by slug) and returns the attribute's id. */
+export async function ensureAttribute(db: CatalogDb, slug: string, name: string, terms: readonly { slug: string; name: string }[]): Promise<number> {
+  const existing = await db.selectFrom("attributes").select("id").where("slug", "=", slug).executeTakeFirst();
+  const id = existing?.id ?? (await db.insertInto("attributes").values({ slug, name }).returning("id").executeTakeFirstOrThrow()).id;
+  const known = new Set((await db.selectFrom("attribute_terms").select("slug").where("attribute_id", "=", id).execute()).map((t) => t.slug));
+  const missing = terms.filter((t) => !known.has(t.slug)).map((t, index) => ({ attribute_id: id, slug: t.slug, name: t.name, menu_order: index }));
+  if (missing.length > 0) await db.insertInto("attribute_terms").values(missing).execute();
+  return id;
 }
 
 /** Ensures the named categories exist (by slug) and returns their ids in the given order. */
@@ -88,4 +108,13 @@ export async function insertBulkProducts(db: CatalogDb, rows: BulkProductRow[]):
     .insertInto("product_categories")
     .values(inserted.map((p) => ({ product_id: p.id, category_id: categoryBySlug.get(p.slug) ?? 0 })))
     .execute();
+  // Both sides the write side keeps for a global attribute: the product's options and its term links.
+  const termsBySlug = new Map(rows.map((r) => [r.slug, r.terms]));
+  const links = inserted.flatMap((p) => (termsBySlug.get(p.slug) ?? []).map((term) => ({ productId: p.id, term })));
+  if (links.length === 0) return;
+  await db
+    .insertInto("product_attributes")
+    .values(links.map(({ productId, term }, index) => ({ product_id: productId, attribute_id: term.attributeId, name: term.attributeName, slug: `pa_${term.attributeSlug}`, position: index % 2, used_for_variations: 0, options: JSON.stringify([{ slug: term.slug, name: term.name }]) })))
+    .execute();
+  await db.insertInto("product_attribute_terms").values(links.map(({ productId, term }) => ({ product_id: productId, attribute_id: term.attributeId, term_slug: term.slug }))).execute();
 }

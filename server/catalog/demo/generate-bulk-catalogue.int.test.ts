@@ -20,5 +20,8 @@ describe("generateBulkCatalogue", () => {
     expect(page.total).toBe(62);
     const prices = page.products.map((p) => p.priceMin ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // One colour and one size each, for the shop sidebar's filters and counts.
+    const links = await handle.db.selectFrom("product_attribute_terms").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(links.n)).toBe(2 * 1_234);
   });
 });
