@@ -1,10 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { expect } from "@playwright/test";
+import { startDemoShop } from "../../scripts/demo-shop.ts";
 import { freshPostgresDatabase, type FreshDatabase } from "../../scripts/fresh-postgres-database.ts";
 
 // A shop of its own for the theme's consent specs (decision 048): the cookie notice, analytics
@@ -31,19 +27,7 @@ export interface ConsentShop {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 export async function startConsentShop(extraEnv: Record<string, string> = {}): Promise<ConsentShop> {
-  const dir = mkdtempSync(join(tmpdir(), "shopwright-e2e-consent-"));
   const e2eDatabase = process.env.E2E_DATABASE_URL ?? "";
   let fresh: FreshDatabase | null = null;
   if (e2eDatabase.startsWith("postgres")) {
@@ -51,42 +35,17 @@ export async function startConsentShop(extraEnv: Record<string, string> = {}): P
     server.pathname = "/postgres";
     fresh = await freshPostgresDatabase(server.toString(), "shopwright_consent");
   }
-  const databaseUrl = fresh?.url ?? `sqlite:${join(dir, "shop.sqlite")}`;
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const shop: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SHOP_URL: baseURL,
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: join(dir, "media"),
-      MAIL_OUTBOX_DIR: join(dir, "outbox"),
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_PER_IP: "1000",
-      ...CONSENT_SHOP_SETTINGS,
-      ...extraEnv,
-    },
+  const settings = { AUTH_RATE_LIMIT_PER_IP: "1000", ...CONSENT_SHOP_SETTINGS, ...extraEnv };
+  const shop = await startDemoShop(settings, fresh === null ? {} : { databaseUrl: fresh.url }).catch(async (error: unknown) => {
+    await fresh?.drop().catch(() => undefined);
+    throw error;
   });
+  const { baseURL, databaseUrl } = shop;
   const stop = async () => {
-    const exited = new Promise((resolve) => (shop.exitCode !== null || shop.signalCode !== null ? resolve(null) : shop.once("exit", resolve)));
-    shop.kill("SIGTERM");
-    await exited;
+    await shop.stop();
     // Tidying only (the throwaway cluster goes with the run); an error here would hide the real one.
     await fresh?.drop().catch(() => undefined);
   };
-  try {
-    await expect(async () => {
-      expect(shop.exitCode, "the consent e2e shop exited").toBeNull();
-      expect((await fetch(`${baseURL}/healthz`)).ok).toBe(true);
-    }).toPass({ timeout: 90_000 });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const runCli = (args: string[]) =>
     execFileSync(process.execPath, ["cli/shop.ts", ...args], { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8", stdio: "pipe" });
   return { baseURL, runCli, stop };

@@ -1,9 +1,6 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startDemoShop } from "../../scripts/demo-shop.ts";
 
 // A shop of its own for the media blocks' spec (decision 047): its live chat points at a local
 // stand-in for the provider's script, which the shared e2e server must not load on every spec's
@@ -19,20 +16,6 @@ export interface MediaShop {
   /** How many times the browser asked for the chat's script. */
   chatRequests(): number;
   stop(): Promise<void>;
-}
-
-const READY_POLL_MS = 200;
-const READY_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 async function startChatStandIn(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
@@ -58,45 +41,17 @@ async function startChatStandIn(): Promise<{ url: string; requests: () => number
 
 export async function startMediaShop(): Promise<MediaShop> {
   const chat = await startChatStandIn();
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), "shopwright-e2e-media-"));
-  const databaseUrl = `sqlite:${join(dir, "shop.sqlite")}`;
-  const shop = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SHOP_URL: baseURL,
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: join(dir, "media"),
-      LOG_LEVEL: "warn",
-      LIVE_CHAT_SCRIPT_URL: chat.url,
-      LIVE_CHAT_WIDGET_ID: CHAT_WIDGET_ID,
-    },
-  });
-  const stop = async () => {
-    shop.kill("SIGTERM");
-    await chat.close();
-  };
   try {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    for (;;) {
-      if (shop.exitCode !== null) throw new Error(`the media e2e shop exited with ${shop.exitCode}`);
-      const ok = await fetch(`${baseURL}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error("the media e2e shop did not start");
-      await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
-    }
+    const shop = await startDemoShop({ LIVE_CHAT_SCRIPT_URL: chat.url, LIVE_CHAT_WIDGET_ID: CHAT_WIDGET_ID });
+    const stop = async () => {
+      await shop.stop();
+      await chat.close();
+    };
+    return { baseURL: shop.baseURL, databaseUrl: shop.databaseUrl, chatRequests: chat.requests, stop };
   } catch (error) {
-    await stop();
+    await chat.close();
     throw error;
   }
-  return { baseURL, databaseUrl, chatRequests: chat.requests, stop };
 }
 
 /** Creates an account with `role` in the media shop's database, through the shop's own command. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitControlsPadding, lightboxOptions, lightboxSlides, shouldCloseAfterVerticalDrag, shouldLoop } from "./lightbox-options.ts";
+import { fitControlsPadding, lightboxOptions, lightboxSlides, shouldCloseAfterVerticalDrag } from "./lightbox-options.ts";
+import { shouldLoop } from "./spec-lightbox-settings.ts";
 import type { GalleryImage } from "../gallery/gallery-images.ts";
 import { LIGHTBOX_DOUBLE_TAP_DISTANCE_PX, LIGHTBOX_DOUBLE_TAP_MS } from "../product-constants.ts";
 

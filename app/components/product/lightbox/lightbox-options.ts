@@ -1,17 +1,11 @@
 import type { PhotoSwipeOptions, SlideData } from "photoswipe";
 import { t } from "../../../i18n/t.ts";
 import type { GalleryImage } from "../gallery/gallery-images.ts";
+import { specLightboxSettings } from "./spec-lightbox-settings.ts";
 import {
   LIGHTBOX_FIT_CONTROLS_BAR_PX,
   LIGHTBOX_FIT_CONTROLS_CAPTION_PX,
   LIGHTBOX_FIT_CONTROLS_MIN_WIDTH_PX,
-  LIGHTBOX_HIDE_MS,
-  LIGHTBOX_LOADING_INDICATOR_DELAY_MS,
-  LIGHTBOX_MAX_ZOOM,
-  LIGHTBOX_MIN_ITEMS_TO_LOOP,
-  LIGHTBOX_PRELOAD_EACH_SIDE,
-  LIGHTBOX_SHOW_MS,
-  LIGHTBOX_SPACING,
   LIGHTBOX_VERTICAL_DRAG_CLOSE_OPACITY,
 } from "../product-constants.ts";
 
@@ -33,11 +27,6 @@ export function lightboxSlides(images: readonly GalleryImage[]): LightboxSlide[]
   }));
 }
 
-/** Looping from the last picture to the first only with enough pictures to make it feel like one. */
-export function shouldLoop(count: number): boolean {
-  return count >= LIGHTBOX_MIN_ITEMS_TO_LOOP;
-}
-
 /** On wide screens the picture sits between the top bar and the caption instead of under them. */
 export function fitControlsPadding(viewportWidth: number): { top: number; bottom: number; left: number; right: number } {
   if (viewportWidth < LIGHTBOX_FIT_CONTROLS_MIN_WIDTH_PX) return { top: 0, bottom: 0, left: 0, right: 0 };
@@ -48,19 +37,8 @@ export function lightboxOptions(slides: LightboxSlide[], index: number): PhotoSw
   return {
     dataSource: slides,
     index,
-    showAnimationDuration: LIGHTBOX_SHOW_MS,
-    hideAnimationDuration: LIGHTBOX_HIDE_MS,
-    showHideAnimationType: "fade",
-    preloaderDelay: LIGHTBOX_LOADING_INDICATOR_DELAY_MS,
-    spacing: LIGHTBOX_SPACING,
-    maxZoomLevel: LIGHTBOX_MAX_ZOOM,
-    preload: [LIGHTBOX_PRELOAD_EACH_SIDE, LIGHTBOX_PRELOAD_EACH_SIDE],
-    loop: shouldLoop(slides.length),
+    ...specLightboxSettings(slides.length),
     doubleTapAction: "zoom",
-    closeOnVerticalDrag: true,
-    trapFocus: true,
-    returnFocus: true,
-    indexIndicatorSep: " / ",
     paddingFn: (viewportSize) => fitControlsPadding(viewportSize.x),
     errorMsg: t("gallery.imageLoadError"),
     closeTitle: t("lightbox.close"),

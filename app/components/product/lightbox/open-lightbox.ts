@@ -6,6 +6,7 @@ import { ControlsIdleTimer } from "./controls-idle.ts";
 import { focusAndAnswerEscapeWhileOpening } from "./focus-while-opening.ts";
 import { registerLightboxControls } from "./lightbox-controls.ts";
 import { galleryHash, parseGalleryHash, withHash } from "./lightbox-hash.ts";
+import { watchActivity } from "./watch-activity.ts";
 import { lightboxOptions, lightboxSlides, shouldCloseAfterVerticalDrag } from "./lightbox-options.ts";
 
 // Opens the product gallery's lightbox. PhotoSwipe and its stylesheet are imported here, on the first
@@ -35,24 +36,6 @@ function loadErrorElement(src: string | undefined): HTMLElement {
     message.append(" ", link);
   }
   return message;
-}
-
-function watchActivity(pswp: PhotoSwipe, idle: ControlsIdleTimer): void {
-  const root = pswp.element;
-  if (!root) return;
-  const wake = () => idle.activity();
-  pswp.events.add(root, "pointermove", wake);
-  pswp.events.add(root, "pointerdown", wake);
-  pswp.events.add(document, "keydown", wake);
-  pswp.events.add(document, "mouseout", (event) => {
-    if (event instanceof MouseEvent && event.relatedTarget === null) idle.pointerLeft();
-  });
-  // Keyboard focus on a control keeps the controls shown; a mouse click's focus does not.
-  pswp.events.add(root, "focusin", (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    idle.hold("focus", target !== null && target.matches(":focus-visible") && target.closest(".pswp__top-bar, .pswp__share-panel") !== null);
-  });
-  idle.activity();
 }
 
 export async function openLightbox({ images, index, onClose }: OpenLightboxOptions): Promise<PhotoSwipe> {

@@ -2,15 +2,7 @@ import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
 import { focusAndAnswerEscapeWhileOpening } from "../../../components/product/lightbox/focus-while-opening.ts";
 import { galleryHash, parseGalleryHash, withHash } from "../../../components/product/lightbox/lightbox-hash.ts";
-import {
-  LIGHTBOX_HIDE_MS,
-  LIGHTBOX_LOADING_INDICATOR_DELAY_MS,
-  LIGHTBOX_MAX_ZOOM,
-  LIGHTBOX_MIN_ITEMS_TO_LOOP,
-  LIGHTBOX_PRELOAD_EACH_SIDE,
-  LIGHTBOX_SHOW_MS,
-  LIGHTBOX_SPACING,
-} from "../../../components/product/product-constants.ts";
+import { specLightboxSettings } from "../../../components/product/lightbox/spec-lightbox-settings.ts";
 import { fadeIdleControls } from "./gallery-idle-controls.ts";
 import type { GalleryLightboxWords } from "./gallery-words.ts";
 
@@ -43,18 +35,7 @@ export function openGalleryLightbox(gallery: HTMLElement, links: readonly HTMLAn
   const pswp = new PhotoSwipe({
     dataSource: slides(links),
     index,
-    showAnimationDuration: LIGHTBOX_SHOW_MS,
-    hideAnimationDuration: LIGHTBOX_HIDE_MS,
-    showHideAnimationType: "fade",
-    preloaderDelay: LIGHTBOX_LOADING_INDICATOR_DELAY_MS,
-    spacing: LIGHTBOX_SPACING,
-    maxZoomLevel: LIGHTBOX_MAX_ZOOM,
-    preload: [LIGHTBOX_PRELOAD_EACH_SIDE, LIGHTBOX_PRELOAD_EACH_SIDE],
-    loop: links.length >= LIGHTBOX_MIN_ITEMS_TO_LOOP,
-    closeOnVerticalDrag: true,
-    trapFocus: true,
-    returnFocus: true,
-    indexIndicatorSep: " / ",
+    ...specLightboxSettings(links.length),
     closeTitle: words.close,
     zoomTitle: words.zoom,
     arrowPrevTitle: words.previous,
