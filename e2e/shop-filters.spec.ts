@@ -56,10 +56,13 @@ test.describe("shop filters", () => {
   test("keeps the sidebar under the sticky header with 15 px above it at 850 px and wider", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.goto("/shop");
-    await page.evaluate(() => document.documentElement.style.setProperty("--sticky-header-height", "60px"));
     await page.evaluate(() => window.scrollTo(0, 600));
+    // The header sticks once scrolled past and publishes its height (decision 043).
+    const header = page.locator("[data-site-header]");
+    await expect(header).toHaveClass(/\bis-stuck\b/);
+    const headerHeight = await header.evaluate((e) => Math.round(e.getBoundingClientRect().height));
     const panel = page.locator("#shop-filters");
-    await expect.poll(() => panel.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBe(75);
+    await expect.poll(() => panel.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBe(headerHeight + 15);
     // Taller than the window: it keeps 15 px below too and scrolls within.
     const box = await panel.evaluate((e) => ({ bottom: e.getBoundingClientRect().bottom, scrolls: e.scrollHeight > e.clientHeight }));
     expect(box).toEqual({ bottom: 500 - 15, scrolls: true });

@@ -47,9 +47,10 @@ describe("isPrefetchable (spec §5, instant.page's rules)", () => {
     expect(allowed("/product/beanie", STRICT, HTTPS_PAGE, true)).toBe(false);
   });
 
-  it("never prefetches the cart, checkout, account or log-out pages, whatever is allowed", () => {
+  it("never prefetches the cart, checkout, account, log-out or social sign-in pages, nor the API, whatever is allowed", () => {
     const all: PrefetchOptions = { allowQueryString: true, allowExternalLinks: true };
-    for (const path of ["/cart", "/cart/", "/checkout", "/checkout/order-received/12/", "/my-account", "/my-account/orders", "/my-account/customer-logout"]) {
+    const paths = ["/cart", "/cart/", "/checkout", "/checkout/order-received/12/", "/my-account", "/my-account/orders", "/my-account/customer-logout", "/auth/google", "/auth/facebook/start", "/api/v1/cart"];
+    for (const path of paths) {
       expect({ path, allowed: allowed(path, all) }).toEqual({ path, allowed: false });
     }
     expect(allowed("/cartography", all)).toBe(true);

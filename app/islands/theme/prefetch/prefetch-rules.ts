@@ -2,7 +2,7 @@
 // every rule is unit-tested: a link is prefetched only when it is http(s), not a step down from
 // https to http, on this site (unless external links are allowed), without a query string (unless
 // allowed), not a hash link into the same page, not opted out (data-no-instant), and not a page
-// with effects or private to the visitor (cart, checkout, account, log out, add to cart).
+// with effects or private to the visitor (cart, checkout, account, log out, add to cart, sign-in).
 
 /** Spec §9: a link is prefetched after the pointer has rested on it this long. */
 export const PREFETCH_HOVER_DELAY_MS = 65;
@@ -16,8 +16,12 @@ export interface PrefetchOptions {
   allowExternalLinks: boolean;
 }
 
-/** Paths whose pages change state or belong to one visitor: never fetched ahead of a click. */
-const PRIVATE_PATHS = /^\/(cart|checkout|my-account)(\/|$)/;
+/**
+ * Paths whose pages change state or belong to one visitor: never fetched ahead of a click. A social
+ * sign-in link (/auth/…) starts its provider's flow and sets that flow's state cookie: fetched
+ * ahead, it would race the click's own start and fail it with a state mismatch.
+ */
+const PRIVATE_PATHS = /^\/(cart|checkout|my-account|auth|api)(\/|$)/;
 
 /** WooCommerce's add-to-cart links (…?add-to-cart=<id>) add an item when fetched. */
 const EFFECT_PARAMS = ["add-to-cart", "remove_item", "customer-logout"];

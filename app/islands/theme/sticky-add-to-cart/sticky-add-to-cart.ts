@@ -63,11 +63,15 @@ export function startStickyAddToCart(): void {
     real.click();
   });
 
-  // A control reached with Tab under the bar is scrolled up above it (WCAG 2.4.11).
+  // A control reached with Tab under the bar is scrolled up above it (WCAG 2.4.11). Measured a frame
+  // later, once the browser's own scroll to the focused element is done, and against where the bar
+  // rests rather than where its slide-in animation has got to.
   document.addEventListener("focusin", (event) => {
     const target = event.target;
     if (!bar.classList.contains(ACTIVE) || !(target instanceof Element) || bar.contains(target)) return;
-    const overlap = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
-    if (overlap > 0) window.scrollBy(0, overlap + FOCUS_MARGIN_PX);
+    requestAnimationFrame(() => {
+      const overlap = target.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight);
+      if (overlap > 0) window.scrollBy(0, overlap + FOCUS_MARGIN_PX);
+    });
   });
 }
