@@ -9,6 +9,7 @@ import { paymentCodeText } from "./payment-messages.en.ts";
 
 export const checkoutUiMessages = {
   "checkout.pageTitle": "Checkout",
+  "checkout.cartDescription": "The products in your cart, their prices and your order's total, before you check out.",
   "checkout.billingDetails": "Billing details",
   "checkout.haveCoupon": "Have a coupon?",
   "checkout.createAccount": "Create an account?",

@@ -1,3 +1,4 @@
+import { checkoutText } from "../i18n/checkout-messages.en.ts";
 import { data, redirect } from "react-router";
 import { CartPage } from "../components/cart/cart-page.tsx";
 import { handleCartPost, loadCartPage } from "../components/cart/cart-page-data.server.ts";
@@ -30,7 +31,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return merged;
 };
 
-export const meta: Route.MetaFunction = () => [{ title: t("cart.pageTitle") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: t("cart.pageTitle") },
+  { name: "description", content: checkoutText("checkout.cartDescription") },
+  // One shopper's cart: search engines keep out of it, as WooCommerce's noindex on the cart does.
+  { name: "robots", content: "noindex" },
+];
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const notices = [...(actionData?.notices ?? []), ...loaderData.notices];
