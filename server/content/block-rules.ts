@@ -34,3 +34,12 @@ export function isValidAnchor(anchor: string): boolean {
 
 /** Every block may have one; blank for none. */
 export const anchor = z.string().trim().max(50).refine((value) => value === "" || isValidAnchor(value), { message: "invalid_anchor" }).default("");
+
+/** A picture's size in pixels, as editors give it (media files keep no sizes of their own). */
+export const pixels = z.number().int().min(1).max(20_000);
+
+/**
+ * A picture's size where it may be left blank (the form sends ""): with both, the page reserves the
+ * picture's room before it loads, so nothing below it moves.
+ */
+export const optionalPixels = z.preprocess((value) => (value === "" || value === null ? undefined : value), pixels.optional());

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anchor, isSafeHref, isSafeImageSrc, MAX_HTML_LENGTH, MAX_ITEMS_PER_BLOCK, MAX_PRODUCTS_PER_BLOCK, MAX_TEXT_LENGTH } from "./block-rules.ts";
+import { anchor, isSafeHref, isSafeImageSrc, optionalPixels, MAX_HTML_LENGTH, MAX_ITEMS_PER_BLOCK, MAX_PRODUCTS_PER_BLOCK, MAX_TEXT_LENGTH } from "./block-rules.ts";
 import { audioBlockSchema, galleryBlockSchema, videoBlockSchema, videoEmbedBlockSchema } from "./media-blocks.ts";
 import { sanitizeRichText } from "./sanitize-rich-text.ts";
 
@@ -67,6 +67,8 @@ export const imageBlockSchema = z.object({
   src: imageSrc,
   alt: text.default(""),
   caption: text.default(""),
+  width: optionalPixels,
+  height: optionalPixels,
 });
 
 const titledItem = z.object({ title: requiredText, body: longText.default("") });

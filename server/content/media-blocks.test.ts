@@ -80,7 +80,7 @@ describe("media blocks", () => {
     ).toEqual([
       { index: 0, field: "items.0.src", code: "unsafe_url" },
       { index: 0, field: "items.1.src", code: "unsafe_url" },
-      { index: 0, field: "items.1.width", code: "required" },
+      { index: 0, field: "items.1.width", code: "invalid_number" },
       { index: 0, field: "items.1.height", code: "invalid_number" },
       { index: 1, field: "title", code: "required" },
       { index: 1, field: "items.0.src", code: "unknown_media_format" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anchor, isSafeImageSrc, MAX_ITEMS_PER_BLOCK, MAX_TEXT_LENGTH } from "./block-rules.ts";
+import { anchor, isSafeImageSrc, MAX_ITEMS_PER_BLOCK, MAX_TEXT_LENGTH, pixels } from "./block-rules.ts";
 import { mediaMimeType, type MediaKind } from "./media-formats.ts";
 import { parseVideoUrl } from "./video-url.ts";
 
@@ -12,14 +12,12 @@ const requiredText = text.min(1);
 /** Media files go into src attributes, like images: a path on this shop or https. */
 const mediaSrc = z.string().trim().max(500).refine(isSafeImageSrc, { message: "unsafe_url", abort: true });
 const optionalImageSrc = z.string().trim().max(500).refine((value) => value === "" || isSafeImageSrc(value), { message: "unsafe_url" });
-/** A picture's size in pixels: PhotoSwipe needs it to open the picture without waiting for it. */
-const pixels = z.number().int().min(1).max(20_000);
-
 export const galleryBlockSchema = z.object({
   type: z.literal("gallery"),
   anchor,
   heading: text.default(""),
   items: z
+    // Each picture's size is required: PhotoSwipe needs it to open the picture without waiting for it.
     .array(z.object({ src: mediaSrc, width: pixels, height: pixels, alt: text.default(""), caption: text.default("") }))
     .min(1)
     .max(MAX_ITEMS_PER_BLOCK),

@@ -51,6 +51,17 @@ describe("validateBlocks", () => {
     ]);
   });
 
+  it("takes an image block's width and height as whole pixels, blank for unknown, and refuses anything else", () => {
+    const image = (width: unknown, height: unknown) => validateBlocks([{ type: "image", src: "/media/a.jpg", width, height }]);
+    expect(image(800, 600)).toMatchObject({ ok: true, blocks: [{ width: 800, height: 600 }] });
+    const blank = image("", "");
+    expect(blank.ok).toBe(true);
+    if (blank.ok) expect(blank.blocks[0]).not.toHaveProperty("width", expect.anything());
+    for (const bad of [0, -1, 1.5, 20_001, "wide"]) {
+      expect(image(bad, 600)).toMatchObject({ ok: false, errors: [{ index: 0, field: "width", code: "invalid_number" }] });
+    }
+  });
+
   it("refuses script and protocol-relative links and image addresses", () => {
     expect(
       errorsOf([

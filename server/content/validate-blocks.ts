@@ -15,10 +15,10 @@ function errorCode(issue: z.core.$ZodIssue): BlockErrorCode {
   if (issue.code === "custom" && issue.message === "invalid_video_url") return "invalid_video_url";
   if (issue.code === "custom" && issue.message === "unknown_media_format") return "unknown_media_format";
   if (issue.code === "custom" && issue.message === "too_small") return "required";
-  if (issue.code === "too_small") return "required";
+  if (issue.code === "too_small") return issue.origin === "number" ? "invalid_number" : "required";
   if (issue.code === "too_big") return issue.origin === "array" ? "too_many" : issue.origin === "number" ? "invalid_number" : "too_long";
   if (issue.code === "invalid_value") return "invalid_choice";
-  if (issue.code === "invalid_type" && issue.expected === "number") return "invalid_number";
+  if (issue.code === "invalid_type" && (issue.expected === "number" || issue.expected === "int")) return "invalid_number";
   if (issue.code === "invalid_type" && issue.expected === "string") return "required";
   return "invalid";
 }

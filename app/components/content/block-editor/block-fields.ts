@@ -74,6 +74,8 @@ const OWN_FIELDS: Record<BlockType, BlockFieldsSpec> = {
       { name: "src", kind: "link", label: "content.field.src" },
       { name: "alt", kind: "text", label: "content.field.alt" },
       { name: "caption", kind: "text", label: "content.field.caption" },
+      { name: "width", kind: "number", label: "content.field.width" },
+      { name: "height", kind: "number", label: "content.field.height" },
     ],
   },
   accordion: { fields: [heading], items: titledItems },

@@ -54,6 +54,14 @@ describe("BlockList", () => {
     expect(html).toContain("<figcaption>&lt;i&gt;x&lt;/i&gt;</figcaption>");
   });
 
+  it("gives an image block's picture its width and height when the editor gave both, so its room is kept before it loads", () => {
+    const sized = render([{ type: "image", anchor: "", src: "/media/a.jpg", alt: "A mug", caption: "", width: 800, height: 600 }]);
+    expect(sized).toContain('<img class="lazy-image" data-lazy-src="/media/a.jpg" alt="A mug" decoding="async" width="800" height="600"/>');
+    expect(sized).toContain('<img src="/media/a.jpg" alt="A mug" loading="lazy" decoding="async" width="800" height="600"/>');
+    const unsized = render([{ type: "image", anchor: "", src: "/media/a.jpg", alt: "A mug", caption: "", width: 800 }]);
+    expect(unsized).not.toContain("width=");
+  });
+
   it("shows shoppers nothing for an unknown block, and editors Template not found with a builder link per block", () => {
     const blocks: Block[] = [{ type: "unknown", data: { type: "storeMap" } }, { type: "richText", anchor: "", html: "<p>a</p>" }];
     const shopper = render(blocks);

@@ -6,7 +6,7 @@ import { LazyImage } from "./lazy-image.tsx";
 export function ImageBlockView({ block }: { block: ImageBlock }) {
   return (
     <figure className="block-image">
-      <LazyImage src={block.src} alt={block.alt} />
+      <LazyImage src={block.src} alt={block.alt} width={block.width} height={block.height} />
       {block.caption !== "" && <figcaption>{block.caption}</figcaption>}
     </figure>
   );
