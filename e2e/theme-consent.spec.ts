@@ -189,6 +189,7 @@ test("the inline login form renders its captcha 500 ms after it shows, refuses a
   const login = page.locator('[data-account-forms="inline"] [data-panel="login"]');
   await login.getByRole("textbox", { name: "Username or email address" }).fill(email);
   await login.getByLabel(/^Password/).fill(password);
+  await expect(page.locator('[data-account-forms="inline"] form[data-account-form="login"][data-captcha="pending"]')).toHaveCount(1);
   await page.clock.runFor(CAPTCHA_RENDER_DELAY_MS - 1);
   await expect(login.locator("altcha-widget")).toHaveCount(0);
 
@@ -214,6 +215,8 @@ test("the login popup renders its captcha 500 ms after it opens, and not before 
   await expect(popup.locator("altcha-widget")).toHaveCount(0);
   await headerAccountLink(page).click();
   await expect(popup).toBeVisible();
+  // The delay starts when the form is seen on screen (an IntersectionObserver, which the clock does not drive).
+  await expect(popup.locator('form[data-account-form="login"][data-captcha="pending"]')).toHaveCount(1);
   await page.clock.runFor(CAPTCHA_RENDER_DELAY_MS - 1);
   await expect(popup.locator("altcha-widget")).toHaveCount(0);
   await page.clock.runFor(1);

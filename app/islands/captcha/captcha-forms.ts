@@ -59,7 +59,12 @@ export function enhanceCaptchaForms(): void {
       if (!entry.isIntersecting || !(entry.target instanceof HTMLFormElement)) continue;
       seen.unobserve(entry.target);
       const form = entry.target;
-      window.setTimeout(() => renderWidget(form, settings), settings.renderDelayMs);
+      // Marked while the delay runs: the form has been seen and its widget is on its way.
+      form.dataset["captcha"] = "pending";
+      window.setTimeout(() => {
+        renderWidget(form, settings);
+        form.dataset["captcha"] = "shown";
+      }, settings.renderDelayMs);
     }
   });
   for (const form of document.querySelectorAll<HTMLFormElement>(CAPTCHA_FORMS)) seen.observe(form);
