@@ -30,6 +30,9 @@ import { PAGE_STYLES } from "./styles/page-styles.ts";
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js");${submitOnChangeScript}`;
 
+/** Paths whose pages hold account forms a shopper may use at once: My account (and its lost-password and reset links) and checkout. */
+const ACCOUNT_PAGES = /^\/(my-account|checkout)(\/|$)/;
+
 // Before every action of every route (no-JS form posts): the CSRF check, on purpose and in one place.
 export const middleware: Route.MiddlewareFunction[] = [csrfGuard];
 
@@ -39,7 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
     cartScript: islands.cart,
-    accountScript: islands.account,
+    // Pages with account forms of their own get the whole account script with the page (decision 050).
+    accountScript: ACCOUNT_PAGES.test(new URL(request.url).pathname) ? islands.accountPages : islands.account,
     themeScript: islands.theme,
     socialProviders: enabledSocialProviders(config.social),
     addedToCart,

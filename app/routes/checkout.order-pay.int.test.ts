@@ -41,7 +41,7 @@ describe("paying a renewal order through checkout", () => {
     handle = await createTestDatabase();
     await shipEverywhereFree(handle.db);
     gateways = createPaymentGateways(handle.db, { production: false, stripe: null, clock: () => NOW });
-    context = routeContext(handle.db, gateways, { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", checkout: "/assets/checkout.js", quickView: "/assets/quick-view.js", productTable: "/assets/product-table.js", theme: "/assets/theme.js", blocks: "/assets/blocks.js", captcha: "/assets/captcha.js", captchaWidget: "/assets/captcha-widget.js", builder: "/assets/builder.js" });
+    context = routeContext(handle.db, gateways, { product: "/assets/product.js", cart: "/assets/cart.js", account: "/assets/account.js", accountPages: "/assets/account-pages.js", checkout: "/assets/checkout.js", quickView: "/assets/quick-view.js", productTable: "/assets/product-table.js", theme: "/assets/theme.js", blocks: "/assets/blocks.js", captcha: "/assets/captcha.js", captchaWidget: "/assets/captcha-widget.js", builder: "/assets/builder.js" });
   });
   afterAll(() => handle.close());
 

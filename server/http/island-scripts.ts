@@ -12,6 +12,7 @@ export const ISLAND_BUILDS = {
     product: "app/islands/product-island.tsx",
     cart: "app/islands/cart-island.ts",
     account: "app/islands/account-island.ts",
+    accountPages: "app/islands/account-pages-island.ts",
     checkout: "app/islands/checkout-island.ts",
     theme: "app/islands/theme-island.ts",
     /** Only while captcha is on: watches the account forms and adds the widget when one shows (decision 049). */
