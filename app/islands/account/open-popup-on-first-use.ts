@@ -14,6 +14,7 @@ export function openPopupOnFirstUse(load: () => Promise<LoginPopup | null>): voi
   let loading: Promise<LoginPopup | null> | null = null;
   const start = () => (loading ??= load());
   const onIntent = (event: Event) => {
+    // Only a head start: a failed load is answered at the click, which keeps the trigger a link.
     if ((event.target as Element | null)?.closest?.(TRIGGER)) void start().catch(() => undefined);
   };
   const onClick = (event: MouseEvent) => {
