@@ -67,12 +67,14 @@ test.describe("login popup", () => {
     await expect(trigger).toBeFocused();
 
     await trigger.click();
+    await expect(popup).toBeVisible();
     await expect(popup.locator("[data-account-notice]")).toBeEmpty();
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await trigger.click();
+    await expect(popup).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(popup).toBeHidden();
   });
@@ -81,6 +83,9 @@ test.describe("login popup", () => {
     await page.goto("/shop");
     await headerAccountLink(page).click();
     const popup = loginPopup(page);
+    // The account script may still be arriving when the click lands; the popup opens once it has.
+    await expect(popup).toBeVisible();
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press("Tab");
       expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
