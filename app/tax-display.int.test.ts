@@ -133,6 +133,29 @@ describe("tax display settings", () => {
     expect(cart.totals).toEqual({ subtotal: 4000, discount: 0, tax: 381, total: 4000 });
   });
 
+  async function filtered(query: string) {
+    const archive = await loadArchive(services, new Request(`${ORIGIN}/shop?${query}`), {}, "Shop");
+    return { names: archive.products.map((p) => p.name).sort(), hints: archive.sidebar.facets.priceBounds };
+  }
+
+  it("the price filter compares prices as shown with VAT, each class at its rates: at most 11.99 keeps the untaxed 10.00 gift card and the 10.50 tea, not the 12.00 mug", async () => {
+    await settle(false, "incl");
+    expect((await filtered("max_price=11.99")).names).toEqual(["Gift card", "Tea"]);
+    expect((await filtered("max_price=12")).names).toEqual(["Gift card", "Hoodie", "Mug", "Tea"]);
+    // The hoodie runs from 12.00 to 24.00 shown: it overlaps "24.00 and up", and nothing is above.
+    expect((await filtered("min_price=24")).names).toEqual(["Hoodie"]);
+    expect((await filtered("min_price=24.01")).names).toEqual([]);
+    expect((await filtered("")).hints).toEqual({ min: 1000, max: 2400 });
+  });
+
+  it("the price filter compares prices as shown without VAT: at most 8.33 keeps the mug entered at 10.00 with VAT, at most 8.32 does not", async () => {
+    await settle(true, "excl");
+    expect((await filtered("max_price=8.33")).names).toEqual(["Hoodie", "Mug"]);
+    expect((await filtered("max_price=8.32")).names).toEqual([]);
+    expect((await filtered("max_price=9.99")).names).toEqual(["Hoodie", "Mug", "Tea"]);
+    expect((await filtered("")).hints).toEqual({ min: 833, max: 1667 });
+  });
+
   it("prices entered with tax, shown with it: everything as entered, the tax noted in the total", async () => {
     await settle(true, "incl");
     const shop = await shopPrices();

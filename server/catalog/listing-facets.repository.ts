@@ -1,5 +1,6 @@
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import type { CatalogDb } from "./catalog-db.ts";
+import type { ListingPriceBounds } from "./listing-filters.ts";
 import { applyFilter, type ListingFilter } from "./listing.repository.ts";
 
 // The shop sidebar's numbers for one listing: products per attribute term, and the price range.
@@ -27,11 +28,20 @@ export async function countListingTerms(db: CatalogDb, filter: ListingFilter, at
   return rows.map((row) => ({ attributeId: row.attribute_id, termSlug: row.term_slug, count: Number(row.count) }));
 }
 
-/** The lowest and highest price in the listing (minor units), or null when nothing in it has a price. */
-export async function findListingPriceBounds(db: CatalogDb, filter: ListingFilter): Promise<{ min: number; max: number } | null> {
-  const row = await applyFilter(db.selectFrom("products"), filter, isPostgres(db))
-    .select((eb) => [eb.fn.min<number | string | null>("products.price_min").as("min"), eb.fn.max<number | string | null>("products.price_max").as("max")])
-    .executeTakeFirst();
-  if (!row || row.min === null || row.max === null) return null;
-  return { min: Number(row.min), max: Number(row.max) };
+/**
+ * The lowest and highest price in the listing (minor units), per tax class of the taxed products
+ * and for the untaxed ones (a null class), since a shop showing prices with tax converts each
+ * class at its own rates. Groups with no priced product are left out.
+ */
+export async function findListingPriceBounds(db: CatalogDb, filter: ListingFilter): Promise<ListingPriceBounds> {
+  const taxClass = sql<string | null>`case when ${sql.ref("products.tax_status")} = 'taxable' then ${sql.ref("products.tax_class")} end`;
+  const rows = await applyFilter(db.selectFrom("products"), filter, isPostgres(db))
+    .select((eb) => [
+      taxClass.as("tax_class"),
+      eb.fn.min<number | string | null>("products.price_min").as("min"),
+      eb.fn.max<number | string | null>("products.price_max").as("max"),
+    ])
+    .groupBy(taxClass)
+    .execute();
+  return rows.flatMap((row) => (row.min === null || row.max === null ? [] : [{ taxClass: row.tax_class, min: Number(row.min), max: Number(row.max) }]));
 }

@@ -9,6 +9,31 @@ export type AttributeQueryType = "and" | "or";
 export interface PriceRange {
   min: number | null;
   max: number | null;
+  /**
+   * When the shop shows prices the other way than entered: the range as each tax class's products
+   * compare it (the shopper's range converted at the class's rates). Products taxed in none of
+   * these classes compare `min` and `max` as they are.
+   */
+  byTaxClass?: readonly TaxClassPriceRange[];
+}
+
+export interface TaxClassPriceRange {
+  taxClass: string;
+  min: number | null;
+  max: number | null;
+}
+
+/** How a tax class's prices convert between entered and shown (server/tax/get-price-filter-conversion.ts). */
+export interface TaxClassConversion {
+  taxClass: string;
+  toEntered: (shown: number) => number;
+  toShown: (entered: number) => number;
+}
+
+/** Lowest and highest price, minor units. */
+export interface PriceBounds {
+  min: number;
+  max: number;
 }
 
 /** A global attribute's chosen terms, as the listing query takes them. */
@@ -50,10 +75,34 @@ export function hasActiveFilters(filters: ActiveListingFilters): boolean {
 }
 
 /** The filters as the listing query takes them. */
-export function listingFilterInput(filters: ActiveListingFilters): { priceRange?: PriceRange; attributeFilters: AttributeTermFilter[] } {
+/**
+ * The listing's filter input. The shopper's price range is in shown prices; when the shop shows
+ * them the other way than entered, `conversions` give each tax class's range in entered prices.
+ */
+export function listingFilterInput(
+  filters: ActiveListingFilters,
+  conversions: readonly TaxClassConversion[] | null = null,
+): { priceRange?: PriceRange; attributeFilters: AttributeTermFilter[] } {
   const attributeFilters = filters.attributes.map((a) => ({ attributeId: a.attributeId, termSlugs: a.terms.map((t) => t.slug), queryType: a.queryType }));
-  const priced = filters.minPrice !== null || filters.maxPrice !== null;
-  return priced ? { priceRange: { min: filters.minPrice, max: filters.maxPrice }, attributeFilters } : { attributeFilters };
+  const { minPrice: min, maxPrice: max } = filters;
+  if (min === null && max === null) return { attributeFilters };
+  if (conversions === null) return { priceRange: { min, max }, attributeFilters };
+  const byTaxClass = conversions.map(({ taxClass, toEntered }) => ({
+    taxClass,
+    min: min === null ? null : toEntered(min),
+    max: max === null ? null : toEntered(max),
+  }));
+  return { priceRange: { min, max, byTaxClass }, attributeFilters };
+}
+
+/** The price widget's hints as shown: each tax class's bounds converted, the rest as entered. */
+export function shownPriceBounds(bounds: ListingPriceBounds, conversions: readonly TaxClassConversion[] | null): PriceBounds | null {
+  const shown = bounds.map(({ taxClass, min, max }) => {
+    const conversion = taxClass === null ? undefined : conversions?.find((c) => c.taxClass === taxClass);
+    return conversion ? { min: conversion.toShown(min), max: conversion.toShown(max) } : { min, max };
+  });
+  if (shown.length === 0) return null;
+  return { min: Math.min(...shown.map((b) => b.min)), max: Math.max(...shown.map((b) => b.max)) };
 }
 
 export interface FacetTerm {
@@ -71,9 +120,18 @@ export interface AttributeFacetWidget {
   terms: FacetTerm[];
 }
 
+/** A listing's entered prices without the price filter, per tax class of taxed products (null: not taxed), priced ones only. */
+export type ListingPriceBounds = readonly (PriceBounds & { taxClass: string | null })[];
+
 /** The sidebar's numbers for one listing. */
 export interface ListingFacets {
   attributes: AttributeFacetWidget[];
-  /** The listing's prices without the price filter (minor units), for the price widget's hints. */
-  priceBounds: { min: number; max: number } | null;
+  /** For the price widget's hints (shownPriceBounds). */
+  priceBounds: ListingPriceBounds;
+}
+
+/** The sidebar's numbers as shown: the price hints as the shop shows prices. */
+export interface SidebarFacets {
+  attributes: AttributeFacetWidget[];
+  priceBounds: PriceBounds | null;
 }

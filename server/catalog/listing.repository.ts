@@ -104,13 +104,23 @@ export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, p
 
 /**
  * WooCommerce's price filter: a product whose price range overlaps the asked one (a variable
- * product from $10 to $30 is in "$20 to $25"). Unpriced products are in no range.
+ * product from $10 to $30 is in "$20 to $25"). Unpriced products are in no range. With ranges per
+ * tax class (PriceRange.byTaxClass), each class's taxed products compare their own.
  */
 function applyPriceRange<O>(query: ProductsQuery<O>, range: PriceRange): ProductsQuery<O> {
-  let q = query;
-  if (range.min !== null) q = q.where("products.price_max", ">=", range.min);
-  if (range.max !== null) q = q.where("products.price_min", "<=", range.max);
-  return q;
+  const byTaxClass = range.byTaxClass ?? [];
+  if (byTaxClass.length === 0) return query.where((eb) => eb.and(overlaps(eb, range)));
+  const converted = byTaxClass.map((c) => c.taxClass);
+  return query.where((eb) =>
+    eb.or([
+      ...byTaxClass.map((c) => eb.and([eb("products.tax_status", "=", "taxable"), eb("products.tax_class", "=", c.taxClass), ...overlaps(eb, c)])),
+      eb.and([eb.or([eb("products.tax_status", "<>", "taxable"), eb("products.tax_class", "not in", converted)]), ...overlaps(eb, range)]),
+    ]),
+  );
+}
+
+function overlaps(eb: ExpressionBuilder<CatalogTables, "products">, range: { min: number | null; max: number | null }): Expression<SqlBool>[] {
+  return [...(range.min !== null ? [eb("products.price_max", ">=", range.min)] : []), ...(range.max !== null ? [eb("products.price_min", "<=", range.max)] : [])];
 }
 
 /** Through the link table's (attribute_id, term_slug, product_id) index (migration 024). */

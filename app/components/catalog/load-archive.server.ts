@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { getListingFacets, type ListingFacets } from "../../../server/catalog/get-listing-facets.ts";
 import { getProductTableTerms } from "../../../server/catalog/get-product-table-terms.ts";
 import { buildListingFilter, listProducts } from "../../../server/catalog/list-products.ts";
-import { hasActiveFilters, listingFilterInput } from "../../../server/catalog/listing-filters.ts";
+import { hasActiveFilters, listingFilterInput, shownPriceBounds } from "../../../server/catalog/listing-filters.ts";
 import { resolveListingFilters } from "../../../server/catalog/resolve-listing-filters.ts";
+import { getPriceFilterConversion } from "../../../server/tax/get-price-filter-conversion.ts";
 import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
 import { t } from "../../i18n/t.ts";
@@ -23,18 +24,20 @@ export async function loadArchive(services: Services, request: Request, filter: 
   const url = new URL(request.url);
   const currency = config.shop.currency;
   // Filters the catalogue does not know are dropped here, so links and chips carry only real ones.
-  const filters = await resolveListingFilters(db, parseFilterParams(url.searchParams, currency));
+  const [filters, priceFilter] = await Promise.all([resolveListingFilters(db, parseFilterParams(url.searchParams, currency)), getPriceFilterConversion(db)]);
   const filterState = filterStateOf(filters);
   const query = { ...parseArchiveQuery(url), filterParams: filterParamPairs(filterState, currency) };
   const { basePath } = splitPagePath(url.pathname);
   const perPage = config.shop.productsPerPage;
-  const scope = { ...filter, ...(query.search ? { search: query.search } : {}), ...listingFilterInput(filters) };
+  const scope = { ...filter, ...(query.search ? { search: query.search } : {}), ...listingFilterInput(filters, priceFilter) };
   const [result, listingFilter, terms] = await Promise.all([
     listProducts(db, { ...scope, orderBy: query.orderBy, page: query.page, perPage }, new Date(), await getShopPriceDisplay(db)),
     buildListingFilter(db, scope),
     getProductTableTerms(db),
   ]);
-  const facets: ListingFacets = listingFilter ? await getListingFacets(db, listingFilter, filters) : { attributes: [], priceBounds: null };
+  const facets: ListingFacets = listingFilter ? await getListingFacets(db, listingFilter, filters) : { attributes: [], priceBounds: [] };
+  // The catalogue's bounds are entered prices; the price widget shows them as the shop shows prices.
+  const priceBounds = shownPriceBounds(facets.priceBounds, priceFilter);
   if (query.page > 1 && query.page > result.pageCount) {
     throw data(null, { status: 404 });
   }
@@ -55,7 +58,7 @@ export async function loadArchive(services: Services, request: Request, filter: 
     pageCount: result.pageCount,
     perPage,
     currency,
-    sidebar: { filters, filterState, facets, categories: categoryLinks(terms.facets.categories) },
+    sidebar: { filters, filterState, facets: { ...facets, priceBounds }, categories: categoryLinks(terms.facets.categories) },
     locale: config.shop.locale,
     // Shop-wide, so it belongs in the cached page: the quick view's script, or none (issue 11).
     quickViewScript: config.productTable.quickViewOnListings ? services.islands.quickView : null,

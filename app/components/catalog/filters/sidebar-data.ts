@@ -1,4 +1,4 @@
-import type { ActiveListingFilters, ListingFacets } from "../../../../server/catalog/listing-filters.ts";
+import type { ActiveListingFilters, SidebarFacets } from "../../../../server/catalog/listing-filters.ts";
 import { archivePageUrl, type ArchiveQuery } from "../archive-query.ts";
 import type { CategoryLink } from "../category-links.ts";
 import { filterParamPairs, type FilterState } from "../listing-filter-params.ts";
@@ -7,7 +7,7 @@ import { filterParamPairs, type FilterState } from "../listing-filter-params.ts"
 export interface SidebarData {
   filters: ActiveListingFilters;
   filterState: FilterState;
-  facets: ListingFacets;
+  facets: SidebarFacets;
   categories: CategoryLink[];
 }
 
