@@ -8,9 +8,13 @@ import { sql, type RawBuilder } from "kysely";
 /** A trigram index finds nothing shorter than one trigram: such words keep the LIKE scan. */
 const TRIGRAM_LENGTH = 3;
 
-/** Whether the index can answer this word (counted in characters, as the tokenizer counts them). */
+/**
+ * Whether the index can answer this word (counted in characters, as the tokenizer counts them).
+ * FTS5 reads its query as a C string, so a NUL ends it mid-phrase ("unterminated string"): such a
+ * word, which no shopper types, keeps the LIKE scan too.
+ */
 export function searchIndexServes(word: string): boolean {
-  return [...word].length >= TRIGRAM_LENGTH;
+  return [...word].length >= TRIGRAM_LENGTH && !word.includes("\0");
 }
 
 /**
