@@ -62,6 +62,17 @@ describe("listProductTable", () => {
     expect(await names({ search: "100%_" })).toEqual([]);
   });
 
+  it("searches words of any length as substrings, sorted and paged as any table, with FTS5 syntax read as text", async () => {
+    expect(await names({ search: "st-1", sort: "price", direction: "desc" })).toEqual(["Zz Sticker 12", "Zz Sticker 11", "Zz Sticker 10", "Zz Sticker 01"]);
+    expect(await names({ search: "st-1", pageLength: 10, page: 1, sort: "sku" })).toEqual(["Zz Sticker 01", "Zz Sticker 10", "Zz Sticker 11", "Zz Sticker 12"]);
+    expect(await names({ search: "ee" })).toEqual(["Tee"]);
+    expect(await names({ search: "d-1" })).toEqual(["Hoodie"]);
+    expect(await names({ search: "WOOL hat" })).toEqual(["Beanie"]);
+    expect(await names({ search: 'NEAR( "hat" * )' })).toEqual([]);
+    expect(await names({ search: 'wool"' })).toEqual([]);
+    expect(await names({ search: "hat*" })).toEqual([]);
+  });
+
   it("filters by category with its descendants, by tag and by a global attribute's term, together", async () => {
     expect(await names({ category: "clothing" })).toEqual(["Beanie", "Hoodie", "Tee"]);
     expect(await names({ category: "hoodies" })).toEqual(["Hoodie"]);

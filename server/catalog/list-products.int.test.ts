@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRICES_AS_ENTERED } from "./catalog.ts";
+import { PRICES_AS_ENTERED, type ProductInput } from "./catalog.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { listProducts, type ListProductsInput } from "./list-products.ts";
+import { saveProduct } from "./save-product.ts";
+import * as searchIndexMigration from "../db/migrations/2026-12-12-032-product-search-index.ts";
 import { assignCategories, assignTags, insertCategory, insertImage, insertProduct, insertTag, insertVariation } from "./test-catalog-fixture.ts";
 
 const now = new Date("2026-06-15T12:00:00Z");
@@ -119,5 +125,104 @@ describe("listProducts", () => {
     expect(byName.get("Hoodie with Logo")).toMatchObject({ onSale: false, regularPrice: null, ratingAverage: 4.5, ratingCount: 2, sku: "HD-LOGO" });
     expect(byName.get("Hoodie with Logo")?.image?.sizes.thumbnail?.url).toBe("/media/hoodie-100.jpg");
     expect(byName.get("Album")?.image).toBeNull();
+  });
+});
+
+// On SQLite a word of 3+ characters is found through the search index that triggers keep in step
+// with the catalogue (migration 032); PostgreSQL reads its tables through trigram indexes. Both
+// must answer alike, so each write here is followed by searches for what it changed.
+describe("listProducts search after catalogue writes", () => {
+  let handle: DatabaseHandle;
+  let mediaDir: string;
+  const save = async (input: ProductInput): Promise<number> => {
+    const result = await saveProduct(handle.db, input, { mediaDir, mode: "upsert", now });
+    if (!result.ok) throw new Error(result.message);
+    return result.productId;
+  };
+  const names = async (search: string): Promise<string[]> =>
+    (await listProducts(handle.db, { search, orderBy: "menu_order", page: 1, perPage: 20 }, now, PRICES_AS_ENTERED)).products.map((p) => p.name);
+  const lamp: ProductInput = { type: "simple", name: "Zebra Lamp", sku: "LAMP-1", regularPrice: 3000, description: "Brass shade, hand-finished in Porto" };
+  const mug: ProductInput = {
+    type: "variable",
+    name: "Enamel Mug",
+    sku: "MUG",
+    attributes: [{ name: "Color", options: ["Cream", "Ink"] }],
+    variations: [
+      { sku: "MUG-CREAM-350", attributes: { Color: "Cream" }, regularPrice: 1400 },
+      { sku: "MUG-INK-350", attributes: { Color: "Ink" }, regularPrice: 1400 },
+    ],
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    mediaDir = mkdtempSync(join(tmpdir(), "shopwright-search-"));
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it("finds a product saved after the migration by a word of its description and by a variation's SKU", async () => {
+    await save(lamp);
+    await save(mug);
+    expect(await names("porto")).toEqual(["Zebra Lamp"]);
+    expect(await names("HAND-FINISHED brass")).toEqual(["Zebra Lamp"]);
+    expect(await names("ink-350")).toEqual(["Enamel Mug"]);
+    expect(await names("cream-3 enamel")).toEqual(["Enamel Mug"]);
+    expect(await names("porto enamel")).toEqual([]);
+  });
+
+  it("stops matching a renamed product's old name and matches its new one", async () => {
+    await save({ ...lamp, name: "Quagga Lamp" });
+    expect(await names("zebra")).toEqual([]);
+    expect(await names("quagga")).toEqual(["Quagga Lamp"]);
+    expect(await names("porto")).toEqual(["Quagga Lamp"]);
+  });
+
+  it("follows a variation's SKU change and removal", async () => {
+    await save({ ...mug, variations: [{ sku: "MUG-CREAM-350", attributes: { Color: "Cream" }, regularPrice: 1400 }, { sku: "MUG-NAVY-350", attributes: { Color: "Ink" }, regularPrice: 1400 }] });
+    expect(await names("ink-350")).toEqual([]);
+    expect(await names("navy-350")).toEqual(["Enamel Mug"]);
+    await save({ ...mug, variations: [{ sku: "MUG-NAVY-350", attributes: { Color: "Ink" }, regularPrice: 1400 }] });
+    expect(await names("cream-350")).toEqual([]);
+    expect(await names("navy-350")).toEqual(["Enamel Mug"]);
+  });
+
+  it("finds a deleted product no more, by its name or its variations' SKUs", async () => {
+    const id = await save({ ...mug, name: "Doomed Mug", sku: "DOOMED", variations: [{ sku: "DOOMED-CREAM", attributes: { Color: "Cream" }, regularPrice: 1400 }] });
+    expect(await names("doomed")).toEqual(["Doomed Mug"]);
+    await handle.db.deleteFrom("products").where("id", "=", id).execute();
+    expect(await names("doomed")).toEqual([]);
+    expect(await names("mug")).toEqual(["Enamel Mug"]);
+  });
+
+  it("reads %, _, backslashes, quotes, * and NEAR( in a search as literal text", async () => {
+    await save({ type: "simple", name: "Odd Sign", regularPrice: 100, description: 'Says 50% "off" *NEAR(sale) a_b back\\slash' });
+    for (const text of ["50%", '"off"', '"off', 'off"', "*near(sale)", "near(", "near(sale)", "a_b", "back\\slash", '"', "%", "_", "*", ")"]) {
+      expect(await names(text), text).toEqual(["Odd Sign"]);
+    }
+    for (const text of ["5%0", "a%b", "a_c", "bac_", "off*", "sale)*", '")', "NEAR(sale x", "NOT"]) {
+      expect(await names(text), text).toEqual([]);
+    }
+  });
+
+  it("matches words of one and two characters as substrings anywhere in the text", async () => {
+    expect(await names("qu")).toEqual(["Quagga Lamp"]);
+    expect(await names("z")).toEqual([]);
+    expect(await names("gg LAMP-")).toEqual(["Quagga Lamp"]);
+    expect(await names("r(")).toEqual(["Odd Sign"]);
+    expect((await names("50")).sort()).toEqual(["Enamel Mug", "Odd Sign"]);
+  });
+
+  it("finds products written before the search index existed", async () => {
+    // The migration's own handle type: it is written against no schema (frozen in time).
+    const raw = handle.db as unknown as Kysely<unknown>;
+    await searchIndexMigration.down(raw);
+    await save({ ...lamp, name: "Older Lamp", sku: "OLDER", description: "From Lisbon" });
+    await save({ ...mug, name: "Older Mug", sku: "OLDER-MUG", variations: [{ sku: "OLDER-PLUM", attributes: { Color: "Cream" }, regularPrice: 1400 }] });
+    await searchIndexMigration.up(raw);
+    expect(await names("lisbon")).toEqual(["Older Lamp"]);
+    expect(await names("older-plum")).toEqual(["Older Mug"]);
+    expect(await names("porto")).toEqual(["Quagga Lamp"]);
   });
 });

@@ -3,6 +3,7 @@ import type { CatalogVisibility } from "./catalog.ts";
 import type { CatalogDb } from "./catalog-db.ts";
 import type { CatalogTables } from "../db/schema.ts";
 import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
+import { productIdsContainingEvery, searchIndexServes } from "./product-search-index.ts";
 
 // The one query behind every product grid: filter, order, count and page. It returns ids only;
 // summaries are loaded for the page's ids in a second step, so nothing here grows with page size.
@@ -45,6 +46,7 @@ function likeAnyCase(column: string, pattern: string, postgres: boolean): Expres
     : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
+/** A word on PostgreSQL, or on SQLite one too short for the search index (applyFilter). */
 function wordMatches(eb: ExpressionBuilder<CatalogTables, "products">, word: string, postgres: boolean): Expression<SqlBool> {
   const pattern = containsPattern(word);
   const inVariationSku = eb(
@@ -80,7 +82,11 @@ function wordMatches(eb: ExpressionBuilder<CatalogTables, "products">, word: str
  * column's index and stop after the page.
  */
 export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, postgres: boolean, statusByIndex = true): ProductsQuery<O> {
-  let q = statusByIndex
+  // On SQLite, words of 3+ characters are found through the search index (migration 032). Its
+  // matches are then the narrowest start: the status terms are written so that SQLite, which
+  // would rather read every published product through products_listing, reads the matches by id.
+  const indexedWords = postgres ? [] : filter.searchWords.filter(searchIndexServes);
+  let q = statusByIndex && indexedWords.length === 0
     ? query.where("products.status", "=", "publish").where("products.catalog_visibility", "in", [...filter.visibilities])
     : query
         .where(sql<string>`${sql.ref("products.status")} || ''`, "=", "publish")
@@ -98,7 +104,10 @@ export function applyFilter<O>(query: ProductsQuery<O>, filter: ListingFilter, p
   if (filter.featuredOnly === true) q = q.where("products.featured", "=", 1);
   if (filter.priceRange) q = applyPriceRange(q, filter.priceRange);
   for (const attribute of filter.attributeFilters ?? []) q = applyAttributeTerms(q, attribute);
-  for (const word of filter.searchWords) q = q.where((eb) => wordMatches(eb, word, postgres));
+  if (indexedWords.length > 0) q = q.where("products.id", "in", productIdsContainingEvery(indexedWords));
+  for (const word of filter.searchWords) {
+    if (!indexedWords.includes(word)) q = q.where((eb) => wordMatches(eb, word, postgres));
+  }
   return q;
 }
 
