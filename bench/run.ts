@@ -11,7 +11,7 @@ import { type BudgetRow, errorRow, formatNumber, printRows, printSummary, rowsOr
 import { requireBuild } from "./lib/shop.ts";
 import { BULK_PRODUCT_COUNT, listingsOn, measureHelloWorldLatency } from "./listing-latency.ts";
 import { measureProductPage, productPageOn } from "./product-page-throughput.ts";
-import { exactlyOnceOn } from "./renewal-exactly-once.ts";
+import { exactlyOnceOn, SIMULATED_PERIODS } from "./renewal-exactly-once.ts";
 import { DUE_RENEWALS, renewalsOn } from "./renewals-throughput.ts";
 
 // `npm run bench`: every bar of the performance budget, one after another (the machine has two
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
         add(await renewalsOn(databases, kind));
       }
       for (const kind of ["sqlite", "postgres"] as const) {
-        section(`10,000 subscription periods on ${databaseLabel(kind)}: renewed exactly once by two crashing workers (issue 10)`);
+        section(`${SIMULATED_PERIODS} subscription periods on ${databaseLabel(kind)}: renewed exactly once by two crashing workers (issue 10)`);
         add(await exactlyOnceOn(databases, kind));
       }
     } finally {

@@ -1,6 +1,7 @@
-// BENCH_QUICK=1 shortens every load run (2 s, after a 1 s warm-up) and shrinks the bulk catalogue,
-// so the whole plumbing (shops, databases, rows, summary) can be checked end to end in a few
-// minutes on a busy machine. Its figures mean nothing: never quote them.
+// BENCH_QUICK=1 shortens every load run (2 s, after a 1 s warm-up), shrinks the bulk catalogue and
+// the renewal runs, and audits each page with Lighthouse once, so the whole plumbing (shops,
+// databases, rows, summary) can be checked end to end on a busy machine. Its figures mean nothing:
+// never quote them.
 
 export const QUICK_MODE = process.env.BENCH_QUICK === "1";
 
