@@ -20,6 +20,8 @@ const FILL_CONCURRENCY = 4;
 const SHOP_PRODUCTS_PER_PAGE = 12;
 /** How many `/shop/page/N/` pages join the product pages in the fill. */
 const LISTING_PAGES_IN_FILL = 200;
+/** Pages asked for before giving up if not one was answered from the cache (a cache turned off). */
+const PAGES_BEFORE_GIVING_UP = 40;
 
 interface FillResult {
   pages: number;
@@ -70,7 +72,10 @@ async function fillPageCache(origin: string, paths: readonly string[]): Promise<
       if (path === undefined) return;
       const identity = await get(`${origin}${path}`, "identity");
       const compressed = await get(`${origin}${path}`, BROWSER_ACCEPT_ENCODING);
-      if (compressed.cache !== "hit") continue;
+      if (compressed.cache !== "hit") {
+        if (result.pages === 0 && next >= PAGES_BEFORE_GIVING_UP) throw new Error(`none of the first ${next} pages was answered from the page cache (x-cache: ${compressed.cache})`);
+        continue;
+      }
       if (!Number.isFinite(identity.bytes) || !Number.isFinite(compressed.bytes)) throw new Error(`no Content-Length on ${path}`);
       result.pages += 1;
       result.storedBytes += identity.bytes + compressed.bytes;
