@@ -21,6 +21,8 @@ export const THROUGHPUT_DURATION_SECONDS = loadSeconds(10);
 export const THROUGHPUT_WARMUP_SECONDS = warmupLoadSeconds(2);
 export const MIN_CACHED_PRODUCT_PAGE_VS_SAME_BYTES = 0.12;
 export const CACHED_PRODUCT_PAGE_P99_BUDGET_MS = 25;
+/** Bar 1's figure before issue 13, against the hello world: the uncompressed page (issue 8 §6) is still read against it. */
+const MIN_UNCOMPRESSED_CACHED_VS_HELLO_WORLD = 0.12;
 export const MIN_UNCACHED_PRODUCT_PAGE_VS_HELLO_WORLD: Readonly<Record<DatabaseKind, number>> = { sqlite: 0.012, postgres: 0.01 };
 export const UNCACHED_PRODUCT_PAGE_P99_BUDGET_MS = 50;
 
@@ -124,7 +126,7 @@ function compressionRow(label: string, identity: LoadResult, brotli: LoadResult,
   return budgetRow({
     bar: `product page req/s ÷ hello world (${label}, cached, uncompressed)`,
     value: vsHello,
-    budget: MIN_CACHED_PRODUCT_PAGE_VS_SAME_BYTES,
+    budget: MIN_UNCOMPRESSED_CACHED_VS_HELLO_WORLD,
     kind: "floor",
     unit: "×",
     detail: `${formatNumber(identity.requestsPerSecond)} req/s, ${formatNumber(identity.bytesPerResponse)} B each; brotli ${formatNumber(brotli.requestsPerSecond)} req/s, ${formatNumber(brotli.bytesPerResponse)} B each`,
