@@ -2,6 +2,7 @@ import type { DatabaseKind } from "../server/db/connect.ts";
 import { connectDatabase } from "../server/db/connect.ts";
 import { databaseLabel, openEnvironment, withShop, type BenchEnvironment } from "./lib/environment.ts";
 import { startHelloWorld, type HelloWorld } from "./lib/hello-world-server.ts";
+import { announceQuickMode, loadSeconds, warmupLoadSeconds } from "./lib/quick-mode.ts";
 import { budgetRow, finishReport, formatNumber, ratio, type BudgetRow } from "./lib/report.ts";
 import type { RunningShop } from "./lib/shop.ts";
 import { runShopperLoad, type ScriptStep, type ShopperLoadResult } from "./lib/shopper-load.ts";
@@ -12,6 +13,8 @@ import { runShopperLoad, type ScriptStep, type ShopperLoadResult } from "./lib/s
 // The bar is read at a fixed pace of ADD_TO_CART_BAR_RATE adds a second spread over the 200
 // connections (docs/decisions/006); the saturated run and the other paces are printed beside it,
 // each followed by the same load against a bare node:http server, the baseline.
+// Issue 13's bar on the saturated run (closed loop, every shopper sending again as soon as it is
+// answered), SQLite: no answer over 1 s, and p99.9 ≤ 100 ms. PostgreSQL is printed beside it.
 
 export const ADD_TO_CART_CONNECTIONS = 200;
 export const ADD_TO_CART_P99_BUDGET_MS = 50;
@@ -19,17 +22,19 @@ export const ADD_TO_CART_P99_BUDGET_MS = 50;
 export const ADD_TO_CART_BAR_RATE = 1000;
 /** Paces printed for context: where the shop's limit lies. */
 const CONTEXT_RATES = [500, 2000] as const;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = loadSeconds(10);
+export const SATURATED_MAX_BUDGET_MS = 1000;
+export const SATURATED_P999_BUDGET_MS = 100;
 /**
  * The bar's pace runs longer: in 10 s (10,000 adds) one pause of the database's own upkeep, such
  * as an autovacuum pass over the fast-growing cart tables, is enough to decide the p99.
  */
-const BAR_DURATION_SECONDS = 30;
+const BAR_DURATION_SECONDS = loadSeconds(30);
 /**
  * Long enough for the start-up transients of a fresh database to pass: PostgreSQL's first
  * autovacuum ANALYZE of the new cart tables, each connection's first prepares, the details cache.
  */
-const WARMUP_SECONDS = 10;
+const WARMUP_SECONDS = warmupLoadSeconds(10);
 const BENCH_CSRF_TOKEN = "bench-csrf-token";
 const ADD_PATH = "/api/v1/cart/add-item";
 /** Demo products with unmanaged stock, so a long run never sells out. */
@@ -84,7 +89,7 @@ function load(origin: string, script: readonly ScriptStep[], durationSeconds: nu
 }
 
 function describe(result: ShopperLoadResult): string {
-  return `p50 ${formatNumber(result.p50Ms)} ms, max ${formatNumber(result.maxMs)} ms, ${formatNumber(result.requestsPerSecond)} adds/s, ${result.errors} errors, ${result.non2xx} non-2xx of ${result.requests}`;
+  return `p50 ${formatNumber(result.p50Ms)} ms, p99.9 ${formatNumber(result.p999Ms)} ms, max ${formatNumber(result.maxMs)} ms, ${formatNumber(result.requestsPerSecond)} adds/s, ${result.errors} errors, ${result.non2xx} non-2xx of ${result.requests}`;
 }
 
 function row(bar: string, shop: ShopperLoadResult, baseline: ShopperLoadResult): BudgetRow {
@@ -100,6 +105,27 @@ function row(bar: string, shop: ShopperLoadResult, baseline: ShopperLoadResult):
   });
 }
 
+/** Issue 13's rows on the saturated run: the longest answer and p99.9, each against the baseline's. */
+function saturatedRows(where: string, shop: ShopperLoadResult, baseline: ShopperLoadResult, isBar: boolean): BudgetRow[] {
+  const clean = shop.errors === 0 && shop.non2xx === 0;
+  const note = isBar ? "" : " (reported, not a bar)";
+  const figures = [
+    { name: "max", value: shop.maxMs, baselineValue: baseline.maxMs, budget: SATURATED_MAX_BUDGET_MS },
+    { name: "p99.9", value: shop.p999Ms, baselineValue: baseline.p999Ms, budget: SATURATED_P999_BUDGET_MS },
+  ];
+  return figures.map(({ name, value, baselineValue, budget }) =>
+    budgetRow({
+      bar: `add-to-cart ${name} (${where})`,
+      value: clean ? value : Number.POSITIVE_INFINITY,
+      budget,
+      kind: "ceiling",
+      unit: " ms",
+      detail: `p99 ${formatNumber(shop.p99Ms)} ms, ${describe(shop)}${note}`,
+      baselineRatio: `${ratio(value, baselineValue, `node:http ${name}`)} (${formatNumber(baselineValue)} ms)`,
+    }),
+  );
+}
+
 interface Load {
   name: string;
   rate?: number;
@@ -112,17 +138,20 @@ const ALL_LOADS: Load[] = [
   { name: "saturated" },
 ];
 
-async function measureShop(shop: RunningShop, label: string, baselineOrigin: string, loads: readonly Load[]): Promise<BudgetRow[]> {
+async function measureShop(shop: RunningShop, kind: DatabaseKind, label: string, baselineOrigin: string, loads: readonly Load[]): Promise<BudgetRow[]> {
   const script = await shopperScript(shop.databaseUrl);
   await load(shop.origin, script, WARMUP_SECONDS);
   const rows: BudgetRow[] = [];
   for (const { name, rate } of loads) {
-    const seconds = rate === ADD_TO_CART_BAR_RATE ? BAR_DURATION_SECONDS : DURATION_SECONDS;
+    // The saturated run is a bar too (issue 13): a maximum over a longer run is the stricter figure.
+    const seconds = rate === ADD_TO_CART_BAR_RATE || rate === undefined ? BAR_DURATION_SECONDS : DURATION_SECONDS;
     const measured = await load(shop.origin, script, seconds, rate);
     console.log(`  shop on ${label}, ${name}: p99 ${formatNumber(measured.p99Ms)} ms, ${describe(measured)}`);
     const baseline = await load(baselineOrigin, script, seconds, rate);
     console.log(`  node:http (baseline), ${name}: p99 ${formatNumber(baseline.p99Ms)} ms, ${describe(baseline)}`);
-    rows.push(row(`add-to-cart p99 (${label}, ${ADD_TO_CART_CONNECTIONS} connections, ${name})`, measured, baseline));
+    const where = `${label}, ${ADD_TO_CART_CONNECTIONS} connections, ${name}`;
+    if (rate === undefined) rows.push(...saturatedRows(where, measured, baseline, kind === "sqlite"));
+    else rows.push(row(`add-to-cart p99 (${where})`, measured, baseline));
   }
   return rows;
 }
@@ -136,19 +165,20 @@ export async function addToCartOn(env: BenchEnvironment, kind: DatabaseKind, hel
   const baselineOrigin = new URL(hello.url).origin;
   if (kind === "sqlite") {
     return withShop(env, { kind, database: "add_to_cart_sqlite", seedDemo: true, bar: `add-to-cart (${label})` }, (shop) =>
-      measureShop(shop, label, baselineOrigin, ALL_LOADS),
+      measureShop(shop, kind, label, baselineOrigin, ALL_LOADS),
     );
   }
   const overSocket = await withShop(env, { kind, transport: "socket", database: "add_to_cart_postgres", seedDemo: true, bar: `add-to-cart (${label})` }, (shop) =>
-    measureShop(shop, `${label}, socket`, baselineOrigin, ALL_LOADS),
+    measureShop(shop, kind, `${label}, socket`, baselineOrigin, ALL_LOADS),
   );
   const overTcp = await withShop(env, { kind, database: "add_to_cart_postgres_tcp", seedDemo: true, bar: `add-to-cart (${label}, TCP)` }, (shop) =>
-    measureShop(shop, `${label}, TCP`, baselineOrigin, [BAR_LOAD]),
+    measureShop(shop, kind, `${label}, TCP`, baselineOrigin, [BAR_LOAD]),
   );
   return [...overSocket, ...overTcp];
 }
 
 if (import.meta.main) {
+  announceQuickMode();
   const env = await openEnvironment({ postgres: true });
   try {
     const hello = env.own(await startHelloWorld());

@@ -6,6 +6,7 @@ import { startHelloWorld, type HelloWorld } from "./lib/hello-world-server.ts";
 import { percentile } from "./lib/load.ts";
 import { budgetRow, finishReport, formatNumber, ratio, type BudgetRow } from "./lib/report.ts";
 import { findProductId, type RunningShop } from "./lib/shop.ts";
+import { announceQuickMode, loadSeconds, warmupLoadSeconds } from "./lib/quick-mode.ts";
 
 // Issue 9's bar: completed checkouts per second at 50 concurrent shoppers, each a new guest who
 // adds a product to the cart, has the card test mode tokenise 4242 4242 4242 4242, and places the
@@ -16,8 +17,8 @@ import { findProductId, type RunningShop } from "./lib/shop.ts";
 export const CHECKOUT_SHOPPERS = 50;
 export const CHECKOUTS_PER_SECOND_BAR = 100;
 export const CHECKOUT_P95_BUDGET_MS = 250;
-const WARMUP_SECONDS = 5;
-const DURATION_SECONDS = 20;
+const WARMUP_SECONDS = warmupLoadSeconds(5);
+const DURATION_SECONDS = loadSeconds(20);
 const CSRF = "bench-csrf-token";
 /** A demo product with unmanaged stock, so a long run never sells out. */
 const PRODUCT_SLUG = "linen-notebook";
@@ -131,6 +132,7 @@ export async function checkoutOn(env: BenchEnvironment, kind: DatabaseKind, hell
 }
 
 if (import.meta.main) {
+  announceQuickMode();
   const env = await openEnvironment({ postgres: true });
   try {
     const hello = env.own(await startHelloWorld());

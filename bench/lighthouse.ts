@@ -6,6 +6,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
 import { type BudgetRow, budgetRow, finishReport, formatNumber, rowsOrError } from "./lib/report.ts";
 import { cartCookieWith, findProductId, findProductPath } from "./lib/shop.ts";
+import { quickOr } from "./lib/quick-mode.ts";
 
 // median-run.d.ts names Lighthouse's global LH namespace, which only Lighthouse's own build
 // declares; the function takes and returns the same Result type the package exports.
@@ -21,8 +22,8 @@ const medianRun = computeMedianRun as (runs: LighthouseResult[]) => LighthouseRe
 export const LIGHTHOUSE_MIN_PERFORMANCE = 0.95;
 export const LIGHTHOUSE_MIN_OTHER_CATEGORIES = 1;
 export const LIGHTHOUSE_LCP_BUDGET_MS = 2500;
-/** Lighthouse's own advice against its variance: several runs, report the median one. */
-export const LIGHTHOUSE_RUNS_PER_PAGE = 3;
+/** Lighthouse's own advice against its variance: several runs, report the median one (one run with BENCH_QUICK=1). */
+export const LIGHTHOUSE_RUNS_PER_PAGE = quickOr(3, 1);
 /** Debian's Chromium; `CHROME_PATH` points elsewhere. */
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Lighthouse warns below this: the 4× CPU slowdown then models a slower phone than intended. */

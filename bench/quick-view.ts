@@ -1,25 +1,23 @@
-import { writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { loadavg } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { quickViewHref } from "../app/components/product-table/quick-view/quick-view-path.ts";
 import { connectDatabase, type DatabaseKind } from "../server/db/connect.ts";
 import { type BenchEnvironment, databaseLabel, openEnvironment, withShop } from "./lib/environment.ts";
-import { BROWSER_ACCEPT_ENCODING, type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
+import { type LoadResult, describeLoad, measure, probePageCache } from "./lib/load.ts";
 import { type BudgetRow, budgetRow, finishReport, formatNumber, ratio, rowsOrError } from "./lib/report.ts";
-import { type SameBytesAnswer, startSameBytesServer } from "./lib/same-bytes-server.ts";
+import { announceQuickMode, loadSeconds, warmupLoadSeconds } from "./lib/quick-mode.ts";
+import { startSameBytesServerFor } from "./lib/same-bytes-server.ts";
 import { requireBuild, type RunningShop, whileShopRuns } from "./lib/shop.ts";
 
 // Issue 11's bar: "the quick-view request is ≤ 5 ms p95 cached". On the demo shop, on SQLite and
 // PostgreSQL, GET /product-table/quick-view/<id> is asked for again and again by one shopper once
 // the page cache holds it (as a browser asks, brotli accepted). The baseline, measured in the same
-// run at the same load, is a node:http server answering the very bytes the shop sent.
+// run at the same load, is a node:http server answering the very bytes and headers the shop sent.
 
 export const QUICK_VIEW_P95_BUDGET_MS = 5;
 const QUICK_VIEW_CONNECTIONS = 1;
-const QUICK_VIEW_DURATION_SECONDS = 6;
-const QUICK_VIEW_WARMUP_SECONDS = 2;
+const QUICK_VIEW_DURATION_SECONDS = loadSeconds(6);
+const QUICK_VIEW_WARMUP_SECONDS = warmupLoadSeconds(2);
 /** The demo's variable hoodie has a gallery and a price range: a full-sized quick view. */
 const PREFERRED_SLUG_PART = "hoodie";
 
@@ -44,23 +42,6 @@ async function findQuickViewProductId(databaseUrl: string): Promise<number> {
   }
 }
 
-/** The answer's bytes as they travel (compressed, not decoded as fetch() would), with its headers. */
-function fetchRawAnswer(url: string): Promise<SameBytesAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, accept: "text/html" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        if (response.statusCode !== 200) return reject(new Error(`GET ${url} answered ${response.statusCode}`));
-        resolve({ body: Buffer.concat(chunks), contentType: String(response.headers["content-type"] ?? "text/html"), contentEncoding: String(response.headers["content-encoding"] ?? "") });
-      });
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 function quickViewRow(label: string, result: LoadResult, baseline: LoadResult): BudgetRow {
   return budgetRow({
     bar: `quick-view content p95 (${label}, cached, ${QUICK_VIEW_CONNECTIONS} connection)`,
@@ -79,13 +60,10 @@ async function measureQuickView(env: BenchEnvironment, shop: RunningShop, label:
   const url = `${shop.origin}${quickViewHref(productId)}`;
   const cache = await probePageCache(url);
   if (cache !== "hit") throw new Error(`the quick view at ${url} is not answered from the page cache (x-cache: ${cache})`);
-  const answer = await fetchRawAnswer(url);
-  const bodyFile = join(env.tempDir, `quick-view-${label}.body`);
-  writeFileSync(bodyFile, answer.body);
-  const sameBytes = await startSameBytesServer(bodyFile, answer);
+  const sameBytes = await startSameBytesServerFor(url, env.tempDir, `quick-view-${label}`);
   try {
     const baseline = await measure({ ...load, url: sameBytes.url });
-    console.log(`  ${describeLoad(`same bytes (${answer.body.length}, ${answer.contentEncoding || "identity"}) from node:http`, baseline)}`);
+    console.log(`  ${describeLoad(`same bytes (${sameBytes.bodyBytes}, ${sameBytes.encoding}) and headers from node:http`, baseline)}`);
     const result = await measure({ ...load, url });
     console.log(`  ${describeLoad(`${quickViewHref(productId)} on ${label}`, result)}`);
     return [quickViewRow(label, result, baseline)];
@@ -102,6 +80,7 @@ export function quickViewOn(env: BenchEnvironment, kind: DatabaseKind): Promise<
 
 async function main(): Promise<void> {
   requireBuild();
+  announceQuickMode();
   // The machine is shared: how busy it was before we began colours every figure.
   console.log(`load average before the run: ${loadavg().map((n) => formatNumber(n)).join(", ")}`);
   const env = await openEnvironment({ postgres: true });

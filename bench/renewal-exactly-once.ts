@@ -6,6 +6,7 @@ import { RENEWAL_CHARGE_LEASE_MS } from "../server/subscriptions/renewal-charge.
 import { openBenchDatabases, type BenchDatabases } from "./lib/bench-databases.ts";
 import { databaseLabel } from "./lib/environment.ts";
 import { errorRow, finishReport, formatNumber, problemRow, type BudgetRow } from "./lib/report.ts";
+import { announceQuickMode, quickOr } from "./lib/quick-mode.ts";
 
 // Issue 10's exactly-once bar: 10,000 subscription periods (1,000 monthly subscriptions of 10
 // renewals each), renewed by two worker processes running the real renewal job on the same
@@ -16,8 +17,10 @@ import { errorRow, finishReport, formatNumber, problemRow, type BudgetRow } from
 // subscription and period. The figures are printed; time is reported, not budgeted.
 // The int test server/checkout/renewals-exactly-once.simulation.int.test.ts runs the same code on 300 periods.
 
-const SUBSCRIPTIONS = 1_000;
+/** BENCH_QUICK=1 simulates 500 periods, a crash or two per worker, to check the plumbing. */
+const SUBSCRIPTIONS = quickOr(1_000, 50);
 const PERIODS = 10;
+export const SIMULATED_PERIODS = SUBSCRIPTIONS * PERIODS;
 const WORKERS = 2;
 const TRIGGERS_PER_TICK = 3;
 const CRASH_AFTER_CHARGES = 100;
@@ -77,6 +80,7 @@ export async function exactlyOnceOn(databases: BenchDatabases, kind: DatabaseKin
 }
 
 if (import.meta.main) {
+  announceQuickMode();
   console.log(`load average before the run: ${formatNumber(loadavg()[0] ?? 0)} on ${availableParallelism()} cores`);
   const databases = await openBenchDatabases();
   try {

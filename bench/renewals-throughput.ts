@@ -12,6 +12,7 @@ import { renewalPaymentsThroughGateways, type RenewalCharge, type RenewalPayment
 import { openBenchDatabases, type BenchDatabases } from "./lib/bench-databases.ts";
 import { databaseLabel } from "./lib/environment.ts";
 import { budgetRow, errorRow, finishReport, formatNumber, problemRow, ratio, type BudgetRow } from "./lib/report.ts";
+import { announceQuickMode, quickOr } from "./lib/quick-mode.ts";
 
 // Issue 10's bar: renewals processed per second. 10,000 subscriptions fall due at once, and one run
 // of the renewal job (renewDueSubscriptions, one process, as `shop worker` runs it) renews them all:
@@ -21,7 +22,8 @@ import { budgetRow, errorRow, finishReport, formatNumber, problemRow, ratio, typ
 // same run on the same database: the renewal's charge alone, the same 10,000 off-session charges of
 // the saved card through the same payments port, one after another.
 
-export const DUE_RENEWALS = 10_000;
+/** BENCH_QUICK=1 renews 500, to check the plumbing. */
+export const DUE_RENEWALS = quickOr(10_000, 500);
 export const RENEWALS_BUDGET_SECONDS = 60;
 const SIGN_UP = new Date("2027-03-01T09:00:00.000Z");
 /** A minute after the month's renewals fell due. */
@@ -101,6 +103,7 @@ export async function renewalsOn(databases: BenchDatabases, kind: DatabaseKind):
 }
 
 if (import.meta.main) {
+  announceQuickMode();
   console.log(`load average before the run: ${formatNumber(loadavg()[0] ?? 0)} on ${availableParallelism()} cores`);
   const databases = await openBenchDatabases();
   try {

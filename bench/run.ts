@@ -6,11 +6,12 @@ import { openBenchDatabases } from "./lib/bench-databases.ts";
 import { databaseLabel, openEnvironment } from "./lib/environment.ts";
 import { startHelloWorld } from "./lib/hello-world-server.ts";
 import { lighthouseOnDemoShop } from "./lighthouse.ts";
+import { announceQuickMode } from "./lib/quick-mode.ts";
 import { type BudgetRow, errorRow, formatNumber, printRows, printSummary, rowsOrError } from "./lib/report.ts";
 import { requireBuild } from "./lib/shop.ts";
 import { BULK_PRODUCT_COUNT, listingsOn, measureHelloWorldLatency } from "./listing-latency.ts";
 import { measureProductPage, productPageOn } from "./product-page-throughput.ts";
-import { exactlyOnceOn } from "./renewal-exactly-once.ts";
+import { exactlyOnceOn, SIMULATED_PERIODS } from "./renewal-exactly-once.ts";
 import { DUE_RENEWALS, renewalsOn } from "./renewals-throughput.ts";
 
 // `npm run bench`: every bar of the performance budget, one after another (the machine has two
@@ -22,6 +23,7 @@ const section = (title: string) => console.log(`\n== ${title}`);
 async function main(): Promise<void> {
   const started = performance.now();
   requireBuild();
+  announceQuickMode();
   console.log(`Node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? "(unset, as npm start runs the shop)"}`);
   // Other work on the machine skews every figure; this shows how busy it was before we began.
   console.log(`load average before the run: ${formatNumber(loadavg()[0] ?? 0)} on ${availableParallelism()} cores`);
@@ -34,18 +36,18 @@ async function main(): Promise<void> {
   try {
     const hello = env.own(await startHelloWorld());
 
-    section("demo shop on SQLite: initial JS of the product and checkout pages (bar 2, issue 9) and product page (bar 1)");
-    add(await initialJsRowsOnDemoShop(env, (shop) => rowsOrError("product page, SQLite", () => measureProductPage(shop, "SQLite", hello))));
+    section("demo shop on SQLite: initial JS of the product and checkout pages (bar 2, issue 9), product page (bar 1, issue 13) and uncached listings (issue 13)");
+    add(await initialJsRowsOnDemoShop(env, (shop) => rowsOrError("product page, SQLite", () => measureProductPage(env, shop, "sqlite", hello))));
 
-    section("demo shop on PostgreSQL: product page (bar 1)");
+    section("demo shop on PostgreSQL: product page (bar 1, issue 13) and uncached listings (issue 13)");
     add(await productPageOn(env, "postgres", hello));
 
     section("hello world at 10 connections (baseline for bar 3)");
     const latencyBaseline = await measureHelloWorldLatency(hello);
 
     for (const kind of ["sqlite", "postgres"] as const) {
-      section(`${BULK_PRODUCT_COUNT} products on ${databaseLabel(kind)}: listings (bar 3)`);
-      add(await listingsOn(env, kind, latencyBaseline));
+      section(`${BULK_PRODUCT_COUNT} products on ${databaseLabel(kind)}: listings, search and product table (bar 3, issue 13), memory with a full page cache (issue 13)`);
+      add(await listingsOn(env, kind, latencyBaseline, hello.process.pid));
     }
     for (const kind of ["sqlite", "postgres"] as const) {
       section(`demo shop on ${databaseLabel(kind)}: add to cart (issue 3)`);
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
         add(await renewalsOn(databases, kind));
       }
       for (const kind of ["sqlite", "postgres"] as const) {
-        section(`10,000 subscription periods on ${databaseLabel(kind)}: renewed exactly once by two crashing workers (issue 10)`);
+        section(`${SIMULATED_PERIODS} subscription periods on ${databaseLabel(kind)}: renewed exactly once by two crashing workers (issue 10)`);
         add(await exactlyOnceOn(databases, kind));
       }
     } finally {

@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { readProcessCpuMs } from "./process-usage.ts";
 import { formatNumber } from "./report.ts";
 
 // One bounded load run against a loopback URL: fixed connections, a fixed duration and a cap on
@@ -45,6 +46,7 @@ export interface LoadResult {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
+  p999Ms: number;
   maxMs: number;
   timeouts: number;
   /** Connection errors other than timeouts. */
@@ -52,6 +54,8 @@ export interface LoadResult {
   non2xx: number;
   /** Mean bytes on the wire per response, headers included. */
   bytesPerResponse: number;
+  /** CPU time the server process spent during the run, when its pid was given. */
+  serverCpuMs?: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -64,16 +68,29 @@ export function percentile(sorted: Float64Array, fraction: number): number {
 /** Shared by every run (warm-ups included), so no URL is ever asked for twice. */
 let cacheBustCounter = 0;
 
+/** The path and query of `url` with a query parameter no request has carried before. */
+function cacheBustingPath(url: URL): string {
+  cacheBustCounter += 1;
+  return `${url.pathname}${url.search}${url.search ? "&" : "?"}${CACHE_BUST_PARAMETER}=${cacheBustCounter}`;
+}
+
 function cacheBustingRequests(url: URL): autocannon.Request[] {
-  const separator = url.search ? "&" : "?";
-  return [
-    {
-      setupRequest: (request) => {
-        cacheBustCounter += 1;
-        return { ...request, path: `${url.pathname}${url.search}${separator}${CACHE_BUST_PARAMETER}=${cacheBustCounter}` };
-      },
-    },
-  ];
+  return [{ setupRequest: (request) => ({ ...request, path: cacheBustingPath(url) }) }];
+}
+
+/**
+ * Throws unless a unique query string really misses the shop's page cache. The uncached rows rest
+ * on it: a cache that learnt to ignore unknown parameters would turn them into cached figures.
+ */
+export async function requireUncachedMisses(pageUrl: string): Promise<void> {
+  const url = new URL(pageUrl);
+  for (let i = 0; i < 2; i += 1) {
+    const response = await fetch(new URL(cacheBustingPath(url), url.origin), { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } });
+    await response.arrayBuffer();
+    const cache = response.headers.get("x-cache");
+    if (response.status !== 200) throw new Error(`GET ${pageUrl} with a unique query string answered ${response.status}`);
+    if (cache === "hit") throw new Error(`GET ${pageUrl} with a unique query string was a page-cache hit: the "uncached" rows would measure the cache`);
+  }
 }
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -109,6 +126,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           p50Ms: percentile(sorted, 0.5),
           p95Ms: percentile(sorted, 0.95),
           p99Ms: percentile(sorted, 0.99),
+          p999Ms: percentile(sorted, 0.999),
           maxMs: sorted[sorted.length - 1] ?? Number.NaN,
           timeouts: result.timeouts,
           errors: result.errors - result.timeouts,
@@ -138,15 +156,29 @@ export function loadProblem(result: LoadResult): string | null {
 export interface MeasureOptions extends LoadOptions {
   /** A first run at the same load whose results are thrown away (JIT, caches, pools). */
   warmupSeconds: number;
+  /**
+   * The server's process: its CPU time over the run is reported, which shows whether the server
+   * or the load generator (sharing the machine) was the limit.
+   */
+  serverPid?: number;
 }
 
 /** Loads a URL after a warm-up and throws unless every request got a 2xx answer. */
 export async function measure(options: MeasureOptions): Promise<LoadResult> {
   await runLoad({ ...options, durationSeconds: options.warmupSeconds });
+  const cpuBefore = options.serverPid === undefined ? 0 : readProcessCpuMs(options.serverPid);
   const result = await runLoad(options);
+  if (options.serverPid !== undefined) result.serverCpuMs = readProcessCpuMs(options.serverPid) - cpuBefore;
   const problem = loadProblem(result);
   if (problem) throw new Error(problem);
   return result;
+}
+
+/** "server busy 8 % (0.03 ms CPU a request)", or "" when the server's CPU time was not read. */
+function describeServerCpu(result: LoadResult): string {
+  if (result.serverCpuMs === undefined || result.durationSeconds <= 0 || result.requests === 0) return "";
+  const busy = (100 * result.serverCpuMs) / (result.durationSeconds * 1000);
+  return `, server busy ${formatNumber(busy)} % (${formatNumber(result.serverCpuMs / result.requests)} ms CPU a request)`;
 }
 
 export function describeLoad(label: string, result: LoadResult): string {
@@ -154,7 +186,7 @@ export function describeLoad(label: string, result: LoadResult): string {
     `${label}: ${formatNumber(result.requestsPerSecond)} req/s, p50 ${formatNumber(result.p50Ms)} ms, ` +
     `p95 ${formatNumber(result.p95Ms)} ms, p99 ${formatNumber(result.p99Ms)} ms, max ${formatNumber(result.maxMs)} ms ` +
     `(${result.requests} requests, ${result.connections} connections, ${formatNumber(result.durationSeconds)} s` +
-    `${result.timeouts > 0 ? `, ${result.timeouts} timed out` : ""})`
+    `${result.timeouts > 0 ? `, ${result.timeouts} timed out` : ""}${describeServerCpu(result)})`
   );
 }
 

@@ -46,13 +46,14 @@ export function problemRow(bar: string, verdict: "ERROR" | "SKIP", reason: strin
   return { bar, measured: reason, baselineRatio: "—", budget: "—", ofBudget: null, verdict };
 }
 
-/** Three significant digits at most, and never rounds a small non-zero ratio down to 0.00. */
+/** Three significant digits at most, and never rounds a small non-zero ratio down to 0.00 or 0.01. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const size = Math.abs(value);
   if (size >= 100) return value.toFixed(0);
   if (size >= 10) return value.toFixed(1);
-  if (size >= 0.01 || size === 0) return value.toFixed(2);
+  if (size >= 0.1 || size === 0) return value.toFixed(2);
+  // Two significant digits under 0.1, so a budget of 0.012× does not print as 0.01×.
   return String(Number(value.toPrecision(2)));
 }
 
