@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import type { ShownPrice } from "./catalog.ts";
 import { catalogDb } from "./catalog-db.ts";
 import { collectDescendantIds } from "./category-tree.ts";
-import { splitSearchWords } from "./list-products.ts";
+import { searchPhraseOf, splitSearchWords } from "./list-products.ts";
 import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
 import type { ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
 import { loadTableExtras } from "./product-table-extras.repository.ts";
@@ -45,7 +45,7 @@ function resolveFilter(query: ProductTableQuery, terms: TableTerms): TableFilter
     categoryIds,
     tagId,
     searchWords,
-    searchPhrase: searching ? query.search.trim().toLowerCase() : null,
+    searchPhrase: searching ? searchPhraseOf(query.search) : null,
     attributeTerms,
   };
 }

@@ -206,6 +206,13 @@ describe("listProducts search after catalogue writes", () => {
     }
   });
 
+  it("reads control characters in a search, a NUL among them, as spaces between words, on both databases", async () => {
+    expect(await names("quagga\u0000lamp")).toEqual(["Quagga Lamp"]);
+    expect(await names("\u0000porto\u0007")).toEqual(["Quagga Lamp"]);
+    // Nothing but control characters is no search at all: the whole listing.
+    expect(await names("\u0000")).toEqual(await names(""));
+  });
+
   it("matches words of one and two characters as substrings anywhere in the text", async () => {
     expect(await names("qu")).toEqual(["Quagga Lamp"]);
     expect(await names("z")).toEqual([]);

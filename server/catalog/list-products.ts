@@ -42,8 +42,17 @@ export interface ProductListing {
   pageCount: number;
 }
 
+/**
+ * A search as it is matched: lower-cased and trimmed, control characters read as spaces (nobody
+ * types them, and PostgreSQL refuses a NUL in a text parameter).
+ */
+export function searchPhraseOf(search: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+  return search.replace(/[\u0000-\u001f\u007f]/g, " ").trim().toLowerCase();
+}
+
 export function splitSearchWords(search: string): string[] {
-  const phrase = search.trim().toLowerCase();
+  const phrase = searchPhraseOf(search);
   if (phrase === "") return [];
   const words = [...new Set(phrase.split(/\s+/))];
   return words.length > MAX_SEARCH_WORDS ? [phrase] : words;
@@ -82,7 +91,7 @@ export async function buildListingFilter(db: Kysely<Database>, input: ListingSco
     categoryIds,
     tagId,
     searchWords,
-    searchPhrase: searching ? (input.search ?? "").trim().toLowerCase() : null,
+    searchPhrase: searching ? searchPhraseOf(input.search ?? "") : null,
     featuredOnly: input.featured === true,
     ...(input.priceRange ? { priceRange: input.priceRange } : {}),
     ...(input.attributeFilters && input.attributeFilters.length > 0 ? { attributeFilters: input.attributeFilters } : {}),
