@@ -24,6 +24,7 @@ import * as productTableFilters from "./migrations/2026-12-04-024-product-table-
 import * as contentBlocks from "./migrations/2026-12-05-025-content-blocks.ts";
 import * as adBlockAndCaptcha from "./migrations/2026-12-07-027-ad-block-and-captcha.ts";
 import * as demoHomeBehaviours from "./migrations/2026-12-08-028-demo-home-behaviours.ts";
+import * as productsPriceMaxIndex from "./migrations/2026-12-13-033-products-price-max-index.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-05-025-content-blocks": contentBlocks,
   "2026-12-07-027-ad-block-and-captcha": adBlockAndCaptcha,
   "2026-12-08-028-demo-home-behaviours": demoHomeBehaviours,
+  "2026-12-13-033-products-price-max-index": productsPriceMaxIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
