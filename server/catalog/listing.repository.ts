@@ -210,7 +210,8 @@ export async function findSearchPage(
  */
 export function findBrowsePage(db: CatalogDb, filter: ListingFilter, order: ListingOrder, offset: number, limit: number, anchors: PageAnchors): Promise<number[]> {
   const { filtered, terms } = browseQuery(db, filter, order);
-  return findKeysetPage(filtered, terms, offset, limit, anchors);
+  // A category's or tag's rows are sorted, not walked in an index's order (listingSortTerms): read by offset.
+  return findKeysetPage(filtered, terms, offset, limit, narrowsByLink(filter) ? null : anchors);
 }
 
 /** The filtered products of a browsed listing and its order (exported so a test can read SQLite's plans for them). */

@@ -113,7 +113,8 @@ export function findTableBrowsePage(
   anchors: PageAnchors,
 ): Promise<number[]> {
   const { filtered, terms } = browseQuery(db, filter, sort, direction);
-  return findKeysetPage(filtered, terms, offset, limit, anchors);
+  // A category's, tag's or term's rows are sorted, not walked in an index's order (tableSortTerms): read by offset.
+  return findKeysetPage(filtered, terms, offset, limit, narrowsByTerm(filter) ? null : anchors);
 }
 
 /** The page query of a table without a search, by offset (exported so a test can read SQLite's plan for it). */
