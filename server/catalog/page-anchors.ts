@@ -4,7 +4,7 @@
 // row before it (OFFSET). Anchors are true for one catalogue version only: they are kept per
 // version (per-catalog-version.ts), so a changed catalogue starts without any.
 
-export interface PageAnchor {
+interface PageAnchor {
   /** Zero-based position of the row in the listing. */
   position: number;
   /** The row's sort values, in the order's terms (the last one is the product id, so unique). */
@@ -15,7 +15,7 @@ export interface PageAnchor {
  * Anchors kept per listing and order. Each page read adds two (its first and last row); when full,
  * every other one is dropped, so the anchors stay spread over the pages shoppers read.
  */
-export const MAX_ANCHORS_PER_LISTING = 128;
+const MAX_ANCHORS_PER_LISTING = 128;
 
 export interface PageAnchors {
   /** The anchor nearest at or before `position`, or null: then the page is read from the start. */
