@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema.ts";
 import { catalogDb } from "./catalog-db.ts";
 import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
@@ -8,6 +7,7 @@ import type { ActiveListingFilters, AttributeFacetWidget, ListingFacets } from "
 export type { ListingFacets } from "./listing-filters.ts";
 import { countListingTerms, findListingPriceBounds, type TermCount } from "./listing-facets.repository.ts";
 import type { ListingFilter } from "./listing.repository.ts";
+import { perCatalogVersion } from "./per-catalog-version.ts";
 
 // The sidebar's attribute widgets and price range for one listing (decision 045). A term's count
 // is the number of products in the listing, with the other active filters applied, that have it
@@ -22,16 +22,7 @@ import type { ListingFilter } from "./listing.repository.ts";
 /** Distinct listings and filters remembered per catalogue version. */
 const FACETS_PER_VERSION = 500;
 // Promises, so the requests that arrive while a listing is being counted share that one count.
-const caches = new WeakMap<TableTerms, LRUCache<string, Promise<ListingFacets>>>();
-
-function cacheFor(terms: TableTerms): LRUCache<string, Promise<ListingFacets>> {
-  let cache = caches.get(terms);
-  if (!cache) {
-    cache = new LRUCache({ max: FACETS_PER_VERSION });
-    caches.set(terms, cache);
-  }
-  return cache;
-}
+const rememberedFacets = perCatalogVersion<Promise<ListingFacets>>(FACETS_PER_VERSION);
 
 function withoutPrice(filter: ListingFilter): ListingFilter {
   const { priceRange: _ignored, ...rest } = filter;
@@ -87,13 +78,6 @@ async function countFacets(db: Kysely<Database>, filter: ListingFilter, active: 
 /** `now` (milliseconds) is a parameter so tests can move past the catalogue version check. */
 export async function getListingFacets(db: Kysely<Database>, filter: ListingFilter, active: ActiveListingFilters, now = Date.now()): Promise<ListingFacets> {
   const terms = await getProductTableTerms(db, now);
-  const cache = cacheFor(terms);
   const key = JSON.stringify([filter, active.attributes.map((a) => [a.slug, a.queryType])]);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const counting = countFacets(db, filter, active, terms);
-  cache.set(key, counting);
-  // A failed count is not kept: the next request counts again.
-  counting.catch(() => cache.delete(key));
-  return counting;
+  return rememberedFacets(terms, key, () => countFacets(db, filter, active, terms));
 }

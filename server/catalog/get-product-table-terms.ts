@@ -94,7 +94,8 @@ const checked = new WeakMap<object, { fingerprint: string; at: number }>();
 async function currentFingerprint(db: Kysely<Database>, now: number): Promise<string> {
   const adapter = db.getExecutor().adapter;
   const last = checked.get(adapter);
-  if (last && now - last.at < TABLE_TERMS_CHECK_MS) return last.fingerprint;
+  // A clock behind the last read (the system's set back, or callers passing their own) reads again.
+  if (last && now >= last.at && now - last.at < TABLE_TERMS_CHECK_MS) return last.fingerprint;
   const fingerprint = await readCatalogFingerprint(catalogDb(db));
   checked.set(adapter, { fingerprint, at: now });
   return fingerprint;

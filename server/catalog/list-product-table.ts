@@ -1,14 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { ShownPrice } from "./catalog.ts";
-import { catalogDb } from "./catalog-db.ts";
+import { catalogDb, type CatalogDb } from "./catalog-db.ts";
 import { collectDescendantIds } from "./category-tree.ts";
 import { searchPhraseOf, splitSearchWords } from "./list-products.ts";
 import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
 import type { ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
 import { loadTableExtras } from "./product-table-extras.repository.ts";
 import { loadVariationForms } from "./load-variation-forms.ts";
-import { findTablePage, type TableFilter } from "./product-table.repository.ts";
+import { rememberedAnchors, rememberedTotal } from "./listing-memory.ts";
+import { countTable, findTableBrowsePage, findTableSearchPage, type TableFilter } from "./product-table.repository.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 
@@ -67,13 +68,25 @@ function knownTotal(query: ProductTableQuery, terms: TableTerms): number | null 
   return facets.attributes.find((a) => a.slug === attribute)?.options.find((o) => o.slug === term)?.count ?? null;
 }
 
+/** A page of the table without a search, and its total, from what this catalogue version has already read (decision 052). */
+async function findBrowsedTablePage(db: CatalogDb, filter: TableFilter, query: ProductTableQuery, offset: number, terms: TableTerms): Promise<{ ids: number[]; total: number }> {
+  const anchors = rememberedAnchors(terms, JSON.stringify(["table", filter, query.sort, query.direction]));
+  const [total, ids] = await Promise.all([
+    knownTotal(query, terms) ?? rememberedTotal(terms, JSON.stringify(["table", filter]), () => countTable(db, filter)),
+    findTableBrowsePage(db, filter, query.sort, query.direction, offset, query.pageLength, anchors),
+  ]);
+  return { ids, total };
+}
+
 export async function listProductTable(db: Kysely<Database>, query: ProductTableQuery, now: Date, shown: ShownPrice): Promise<ProductTablePage> {
   const terms = await getProductTableTerms(db, now.getTime());
   const filter = resolveFilter(query, terms);
   if (filter === null) return { rows: [], total: 0, page: query.page, pageCount: 1, facets: terms.facets };
   const own = catalogDb(db);
   const offset = (query.page - 1) * query.pageLength;
-  const { ids, total } = await findTablePage(own, filter, query.sort, query.direction, offset, query.pageLength, knownTotal(query, terms));
+  const { ids, total } = filter.searchWords.length > 0
+    ? await findTableSearchPage(own, filter, query.sort, query.direction, offset, query.pageLength)
+    : await findBrowsedTablePage(own, filter, query, offset, terms);
   const [summaries, extras] = await Promise.all([loadProductSummaries(own, ids, now), loadTableExtras(own, ids)]);
   // The variable rows' dropdowns: their variations as entered (buildVariationData shows them), for all rows at once.
   const parents = summaries.flatMap((summary) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICES_AS_ENTERED, type ProductInput } from "./catalog.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
+import { TABLE_TERMS_CHECK_MS } from "./get-product-table-terms.ts";
 import { listProducts, type ListProductsInput } from "./list-products.ts";
 import { saveProduct } from "./save-product.ts";
 import * as searchIndexMigration from "../db/migrations/2026-12-12-032-product-search-index.ts";
@@ -125,6 +126,20 @@ describe("listProducts", () => {
     expect(byName.get("Hoodie with Logo")).toMatchObject({ onSale: false, regularPrice: null, ratingAverage: 4.5, ratingCount: 2, sku: "HD-LOGO" });
     expect(byName.get("Hoodie with Logo")?.image?.sizes.thumbnail?.url).toBe("/media/hoodie-100.jpg");
     expect(byName.get("Album")?.image).toBeNull();
+  });
+
+  it("remembers a browsed listing's total for the catalogue version, and counts again once the catalogue changes", async () => {
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const total = async (at: Date) => (await listProducts(handle.db, { tag: "winter", orderBy: "menu_order", page: 1, perPage: 20 }, at, PRICES_AS_ENTERED)).total;
+    expect(await total(later(10 * TABLE_TERMS_CHECK_MS))).toBe(1);
+    // A link row written behind the catalogue's back leaves its version as it was: the total is the remembered one.
+    const beanie = id.beanie;
+    if (beanie === undefined) throw new Error("the beanie was not inserted");
+    const winter = await handle.db.selectFrom("tags").select("id").where("slug", "=", "winter").executeTakeFirstOrThrow();
+    await assignTags(handle.db, beanie, [winter.id]);
+    expect(await total(later(20 * TABLE_TERMS_CHECK_MS))).toBe(1);
+    await handle.db.updateTable("products").set({ updated_at: "2026-06-15T12:00:00.000Z" }).where("id", "=", beanie).execute();
+    expect(await total(later(30 * TABLE_TERMS_CHECK_MS))).toBe(2);
   });
 });
 

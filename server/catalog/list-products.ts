@@ -3,7 +3,9 @@ import type { Database } from "../db/schema.ts";
 import type { CatalogVisibility, ProductSummary, ShownPrice } from "./catalog.ts";
 import { collectDescendantIds } from "./category-tree.ts";
 import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
-import { findListingPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
+import { countListing, findBrowsePage, findSearchPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
+import { getProductTableTerms } from "./get-product-table-terms.ts";
+import { rememberedAnchors, rememberedTotal } from "./listing-memory.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
@@ -98,6 +100,21 @@ export async function buildListingFilter(db: Kysely<Database>, input: ListingSco
   };
 }
 
+/**
+ * The ids of a browsed page and the listing's total, both from what this catalogue version has
+ * already read. A search is not remembered: its words are as many as shoppers type, and its page
+ * query reads every match anyway, counting them in the same pass.
+ */
+async function findBrowsedPage(db: Kysely<Database>, filter: ListingFilter, order: ListingOrder, offset: number, limit: number, now: Date): Promise<{ ids: number[]; total: number }> {
+  const version = await getProductTableTerms(db, now.getTime());
+  const anchors = rememberedAnchors(version, JSON.stringify(["shop", filter, order]));
+  const [total, ids] = await Promise.all([
+    rememberedTotal(version, JSON.stringify(["shop", filter]), () => countListing(catalogDb(db), filter)),
+    findBrowsePage(catalogDb(db), filter, order, offset, limit, anchors),
+  ]);
+  return { ids, total };
+}
+
 /** One page of the shop, a category or tag archive, or search results, prices as `shown`. */
 export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date, shown: ShownPrice): Promise<ProductListing> {
   const page = Math.max(1, Math.floor(input.page));
@@ -105,7 +122,9 @@ export async function listProducts(db: Kysely<Database>, input: ListProductsInpu
   const filter = await buildListingFilter(db, input);
   if (filter === null) return emptyListing(page);
   const searching = filter.searchWords.length > 0;
-  const { ids, total } = await findListingPage(catalogDb(db), filter, effectiveOrder(input.orderBy, searching), (page - 1) * perPage, perPage);
+  const order = effectiveOrder(input.orderBy, searching);
+  const offset = (page - 1) * perPage;
+  const { ids, total } = searching ? await findSearchPage(catalogDb(db), filter, order, offset, perPage) : await findBrowsedPage(db, filter, order, offset, perPage, now);
   const products = (await loadProductSummaries(catalogDb(db), ids, now)).map((summary) => showSummaryPrices(summary, shown));
   return { products, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -4,8 +4,11 @@ import type { CatalogDb } from "./catalog-db.ts";
 import type { CatalogTables } from "../db/schema.ts";
 import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
 import { productIdsContainingEvery, searchIndexServes } from "./product-search-index.ts";
+import { findKeysetPage } from "./keyset-page.repository.ts";
+import type { PageAnchors } from "./page-anchors.ts";
+import { orderBySortTerms, type SortTerm } from "./sort-terms.ts";
 
-// The one query behind every product grid: filter, order, count and page. It returns ids only;
+// The queries behind every product grid: filter, order, count and page. They return ids only;
 // summaries are loaded for the page's ids in a second step, so nothing here grows with page size.
 
 export const LISTING_ORDERS = ["menu_order", "popularity", "rating", "date", "price", "price-desc", "relevance"] as const;
@@ -149,7 +152,8 @@ function narrowsByLink(filter: ListingFilter): boolean {
   return filter.categoryIds !== null || filter.tagId !== null || (filter.attributeFilters?.length ?? 0) > 0;
 }
 
-function applyOrder<O>(query: ProductsQuery<O>, order: ListingOrder, filter: ListingFilter, postgres: boolean): ProductsQuery<O> {
+/** The order of a listing, ending with the product id so that every page is stable. */
+function listingSortTerms(order: ListingOrder, filter: ListingFilter, postgres: boolean): SortTerm[] {
   // Within a category or tag, or a PostgreSQL search, sort the filter's rows (found through the link
   // index, or one bitmap scan: wordMatches) rather than walk a shop-wide sort index: when the rows
   // sit far down that index, the walk reads most of the catalogue first (measured: 120 ms vs 10 ms
@@ -158,53 +162,81 @@ function applyOrder<O>(query: ProductsQuery<O>, order: ListingOrder, filter: Lis
   const narrowed = searching || narrowsByLink(filter);
   const number = (column: string, unindexed = searching) => (unindexed ? sql`${sql.ref(column)} + 0` : sql.ref(column));
   const text = (column: string) => (searching ? sql`${sql.ref(column)} || ''` : sql.ref(column));
+  const id = (direction: "asc" | "desc"): SortTerm => ({ expression: sql.ref("products.id"), direction });
   switch (order) {
     case "menu_order":
-      return query.orderBy(number("products.menu_order", narrowed)).orderBy("products.name", "asc").orderBy("products.id", "asc");
+      return [{ expression: number("products.menu_order", narrowed), direction: "asc" }, { expression: sql.ref("products.name"), direction: "asc" }, id("asc")];
     case "popularity":
-      return query.orderBy(number("products.total_sales"), "desc").orderBy("products.id", "desc");
+      return [{ expression: number("products.total_sales"), direction: "desc" }, id("desc")];
     case "rating":
-      return query.orderBy(number("products.rating_average"), "desc").orderBy("products.rating_count", "desc").orderBy("products.id", "desc");
+      return [{ expression: number("products.rating_average"), direction: "desc" }, { expression: sql.ref("products.rating_count"), direction: "desc" }, id("desc")];
     case "date":
-      return query.orderBy(text("products.created_at"), "desc").orderBy("products.id", "desc");
+      return [{ expression: text("products.created_at"), direction: "desc" }, id("desc")];
     // Unpriced products sort last either way; SQLite and PostgreSQL disagree on NULL placement.
     case "price":
-      return query.orderBy(number("products.price_min"), (o) => o.asc().nullsLast()).orderBy("products.id", "asc");
+      return [{ expression: number("products.price_min"), direction: "asc", nullsLast: true }, id("asc")];
     case "price-desc":
-      return query.orderBy(number("products.price_max"), (o) => o.desc().nullsLast()).orderBy("products.id", "desc");
+      return [{ expression: number("products.price_max"), direction: "desc", nullsLast: true }, id("desc")];
     case "relevance": {
       const phrase = filter.searchPhrase;
-      if (phrase === null) return applyOrder(query, "menu_order", filter, postgres);
+      if (phrase === null) return listingSortTerms("menu_order", filter, postgres);
       // WordPress ranks a title match first, then newest first.
       const inName = sql<number>`case when ${likeAnyCase("products.name", containsPattern(phrase), postgres)} then 0 else 1 end`;
-      return query.orderBy(inName).orderBy("products.created_at", "desc").orderBy("products.id", "desc");
+      return [{ expression: inName, direction: "asc" }, { expression: sql.ref("products.created_at"), direction: "desc" }, id("desc")];
     }
   }
 }
 
-/** Ids of one page of products plus the total number matching the filter. */
-export async function findListingPage(
+function isPostgres(db: CatalogDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The number of products matching a filter; the filter's terms read through products_listing. */
+export async function countListing(db: CatalogDb, filter: ListingFilter): Promise<number> {
+  const base = applyFilter(db.selectFrom("products"), filter, isPostgres(db));
+  return Number((await base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
+}
+
+/**
+ * Ids of one page of search results plus the number of results. A search reads every matching
+ * row anyway, so it counts them in the same pass (a window count) instead of a second query, and
+ * pages by offset.
+ */
+export async function findSearchPage(
   db: CatalogDb,
   filter: ListingFilter,
   order: ListingOrder,
   offset: number,
   limit: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const base = applyFilter(db.selectFrom("products"), filter, postgres);
-  const count = async (): Promise<number> => Number((await base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
-  if (filter.searchWords.length > 0) {
-    // A search reads every row anyway: count in the same pass (a window count) instead of twice.
-    const rows = await applyOrder(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), order, filter, postgres)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const first = rows[0];
-    return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await count() };
-  }
-  // Browsing walks an index in order and stops after the page, so a separate count is cheaper.
-  const [total, rows] = await Promise.all([count(), applyOrder(base.select("products.id"), order, filter, postgres).limit(limit).offset(offset).execute()]);
-  return { ids: rows.map((r) => r.id), total };
+  const rows = await orderBySortTerms(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), listingSortTerms(order, filter, postgres))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await countListing(db, filter) };
+}
+
+/**
+ * Ids of one page of a browsed listing (no search words), in order, seeking from the nearest
+ * anchor (keyset-page.repository.ts). On SQLite the status and visibility terms are written so
+ * that no index serves them (applyFilter's statusByIndex): it has no statistics, and would read
+ * them through products_listing and sort the whole catalogue for every page rather than walk the
+ * order's index and stop after the page (or, in a category, probe the category's products by id).
+ * PostgreSQL finds the walk from its statistics.
+ */
+export function findBrowsePage(db: CatalogDb, filter: ListingFilter, order: ListingOrder, offset: number, limit: number, anchors: PageAnchors): Promise<number[]> {
+  const { filtered, terms } = browseQuery(db, filter, order);
+  // A category's or tag's rows are sorted, not walked in an index's order (listingSortTerms): read by offset.
+  return findKeysetPage(filtered, terms, offset, limit, narrowsByLink(filter) ? null : anchors);
+}
+
+/** The filtered products of a browsed listing and its order (exported so a test can read SQLite's plans for them). */
+export function browseQuery(db: CatalogDb, filter: ListingFilter, order: ListingOrder): { filtered: ProductsQuery<object>; terms: SortTerm[] } {
+  const postgres = isPostgres(db);
+  return { filtered: applyFilter(db.selectFrom("products"), filter, postgres, postgres), terms: listingSortTerms(order, filter, postgres) };
 }
 
 /** Products of any status. */

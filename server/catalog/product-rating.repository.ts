@@ -12,6 +12,7 @@ export async function findReviewableProduct(db: CatalogDb, productId: number): P
   return row ? { id: row.id, reviewsAllowed: row.reviews_allowed === 1 } : null;
 }
 
-export async function writeProductRating(db: CatalogDb, productId: number, average: number, count: number): Promise<void> {
-  await db.updateTable("products").set({ rating_average: average, rating_count: count }).where("id", "=", productId).execute();
+/** Stamps the product as changed too: the rating order's page anchors hold for one catalogue version (decision 052). */
+export async function writeProductRating(db: CatalogDb, productId: number, average: number, count: number, changedAt: Date): Promise<void> {
+  await db.updateTable("products").set({ rating_average: average, rating_count: count, updated_at: changedAt.toISOString() }).where("id", "=", productId).execute();
 }

@@ -1,6 +1,9 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { CatalogDb } from "./catalog-db.ts";
+import { findKeysetPage } from "./keyset-page.repository.ts";
 import { applyFilter, type ListingFilter, type ProductsQuery } from "./listing.repository.ts";
+import type { PageAnchors } from "./page-anchors.ts";
+import { orderBySortTerms, type SortTerm } from "./sort-terms.ts";
 import type { ProductTableSortKey, SortDirection } from "./product-table.ts";
 
 // The product table's page query: the shop's filter (listing.repository.ts) plus attribute terms,
@@ -48,53 +51,74 @@ function narrowsByTerm(filter: TableFilter): boolean {
  * one bitmap scan (listing.repository.ts). An expression ("name || ''", "price + 0") keeps the
  * index out.
  */
-function applyTableOrder<O>(query: ProductsQuery<O>, sort: ProductTableSortKey, direction: SortDirection, byExpression: boolean): ProductsQuery<O> {
+function tableSortTerms(sort: ProductTableSortKey, direction: SortDirection, byExpression: boolean): SortTerm[] {
   const ref = sql.ref(SORT_COLUMNS[sort]);
   const numeric = sort === "price" || sort === "id" || sort === "rating";
-  const column = byExpression ? (numeric ? sql`${ref} + 0` : sql`${ref} || ''`) : ref;
+  const expression = byExpression ? (numeric ? sql`${ref} + 0` : sql`${ref} || ''`) : ref;
   // Rows without a SKU or price sort last either way (SQLite and PostgreSQL disagree on NULLs);
   // the id breaks ties so every page is stable.
-  if (sort === "sku" || sort === "price") {
-    return query.orderBy(column, (o) => (direction === "asc" ? o.asc() : o.desc()).nullsLast()).orderBy("products.id", direction);
-  }
-  return sort === "id" ? query.orderBy(column, direction) : query.orderBy(column, direction).orderBy("products.id", direction);
+  const column: SortTerm = { expression, direction, nullsLast: sort === "sku" || sort === "price" };
+  return sort === "id" ? [column] : [column, { expression: sql.ref("products.id"), direction }];
 }
 
-/** Ids of one page of the table plus the number of products matching the filter. */
-export async function findTablePage(
+function isPostgres(db: CatalogDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The number of products matching the filter: its terms read through their indexes (products_listing covers them). */
+export async function countTable(db: CatalogDb, filter: TableFilter): Promise<number> {
+  const counted = applyTableFilter(db.selectFrom("products"), filter, isPostgres(db), true);
+  return Number((await counted.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
+}
+
+/** Ids of one page of a search plus the number matching: a search reads every matching row anyway, so it counts in the same pass. */
+export async function findTableSearchPage(
   db: CatalogDb,
   filter: TableFilter,
   sort: ProductTableSortKey,
   direction: SortDirection,
   offset: number,
   limit: number,
-  /** The number matching, when the caller already knows it (a cached term count): no count query. */
-  knownTotal: number | null = null,
 ): Promise<{ ids: number[]; total: number }> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  // The count reads the filter through its indexes (products_listing covers it). On SQLite the page
-  // walks the sort column's index instead and stops after the page (applyFilter's statusByIndex);
-  // PostgreSQL's planner finds that walk from its statistics, and would misjudge the rewritten
-  // terms (it guesses that a rewritten term keeps 0.5% of rows and sorts after a full scan).
-  const counted = applyTableFilter(db.selectFrom("products"), filter, postgres, true);
+  const postgres = isPostgres(db);
   const base = applyTableFilter(db.selectFrom("products"), filter, postgres, postgres);
-  const count = async (): Promise<number> => Number((await counted.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
-  if (filter.searchWords.length > 0) {
-    // A search reads every matching row anyway: count in the same pass instead of twice.
-    const rows = await applyTableOrder(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), sort, direction, postgres || narrowsByTerm(filter))
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const first = rows[0];
-    return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await count() };
-  }
-  const [total, rows] = await Promise.all([knownTotal ?? count(), browsePageQuery(db, filter, sort, direction, offset, limit).execute()]);
-  return { ids: rows.map((r) => r.id), total };
+  const terms = tableSortTerms(sort, direction, postgres || narrowsByTerm(filter));
+  const rows = await orderBySortTerms(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), terms)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  return { ids: rows.map((r) => r.id), total: first ? Number(first.total) : offset === 0 ? 0 : await countTable(db, filter) };
 }
 
-/** The page query of a table without a search (exported so a test can read SQLite's plan for it). */
+/**
+ * The filtered products of a table without a search, and its order. On SQLite the page walks the
+ * sort column's index and stops after the page (applyFilter's statusByIndex); PostgreSQL's
+ * planner finds that walk from its statistics, and would misjudge the rewritten terms (it guesses
+ * that a rewritten term keeps 0.5% of rows and sorts after a full scan).
+ */
+function browseQuery(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection) {
+  const postgres = isPostgres(db);
+  return { filtered: applyTableFilter(db.selectFrom("products"), filter, postgres, postgres), terms: tableSortTerms(sort, direction, narrowsByTerm(filter)) };
+}
+
+/** Ids of one page of a table without a search, seeking from the nearest anchor (keyset-page.repository.ts). */
+export function findTableBrowsePage(
+  db: CatalogDb,
+  filter: TableFilter,
+  sort: ProductTableSortKey,
+  direction: SortDirection,
+  offset: number,
+  limit: number,
+  anchors: PageAnchors,
+): Promise<number[]> {
+  const { filtered, terms } = browseQuery(db, filter, sort, direction);
+  // A category's, tag's or term's rows are sorted, not walked in an index's order (tableSortTerms): read by offset.
+  return findKeysetPage(filtered, terms, offset, limit, narrowsByTerm(filter) ? null : anchors);
+}
+
+/** The page query of a table without a search, by offset (exported so a test can read SQLite's plan for it). */
 export function browsePageQuery(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection, offset: number, limit: number) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const base = applyTableFilter(db.selectFrom("products"), filter, postgres, postgres);
-  return applyTableOrder(base.select("products.id"), sort, direction, narrowsByTerm(filter)).limit(limit).offset(offset);
+  const { filtered, terms } = browseQuery(db, filter, sort, direction);
+  return orderBySortTerms(filtered.select("products.id"), terms).limit(limit).offset(offset);
 }

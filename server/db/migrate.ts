@@ -25,6 +25,7 @@ import * as contentBlocks from "./migrations/2026-12-05-025-content-blocks.ts";
 import * as adBlockAndCaptcha from "./migrations/2026-12-07-027-ad-block-and-captcha.ts";
 import * as demoHomeBehaviours from "./migrations/2026-12-08-028-demo-home-behaviours.ts";
 import * as productSearchIndex from "./migrations/2026-12-12-032-product-search-index.ts";
+import * as productsPriceMaxIndex from "./migrations/2026-12-13-033-products-price-max-index.ts";
 
 // Listed explicitly rather than read from the folder, so bundlers and type checks see every one.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-07-027-ad-block-and-captcha": adBlockAndCaptcha,
   "2026-12-08-028-demo-home-behaviours": demoHomeBehaviours,
   "2026-12-12-032-product-search-index": productSearchIndex,
+  "2026-12-13-033-products-price-max-index": productsPriceMaxIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
