@@ -15,9 +15,10 @@ import type { SteadyPriceSpan } from "./sale-window.ts";
 // wrote. The version is read on each request, not trusted for a while: it is one indexed max().
 
 /**
- * What the kept pages may weigh together, measured as the length of their JSON (the objects on the
- * heap weigh about 2.5 times that, docs/decisions/053): least recently used pages go first. A
- * typical page is 10–30 KB of JSON, so this keeps the pages of the ~1,000 most visited products.
+ * What the kept pages may weigh together, measured as the length of their JSON (on the heap they
+ * weigh about 1.25 times that, docs/decisions/053): least recently used pages go first. The demo
+ * catalogue's pages are up to 32 KB of JSON (median 5.6 KB), so this keeps the pages of several
+ * thousand products in about 30 MB, whatever the catalogue's size.
  */
 export const PRODUCT_PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /**
