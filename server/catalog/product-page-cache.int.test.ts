@@ -94,6 +94,15 @@ describe("the product page kept in memory", () => {
     expect(again.related.map((p) => p.name)).toEqual(["Bulb"]);
   });
 
+  it("reads a page asked for twice at once from the catalogue once", async () => {
+    await save({ ...lamp, name: "Desk Lamp", purchaseNote: "Thank you" });
+    const { db, queries } = recorded(handle.db);
+    const at = new Date(START + minutes * 60_000 + 1000);
+    const [first, second] = await Promise.all([getProductPage(db, "desk-lamp", at, PRICES_AS_ENTERED), getProductPage(db, "desk-lamp", at, PRICES_AS_ENTERED)]);
+    expect(second).toEqual(first);
+    expect(queries.filter((sql) => sql.includes('"product_attributes"'))).toHaveLength(1);
+  });
+
   it("reads the page again once the product is saved", async () => {
     await readLamp();
     await expectFromMemory();

@@ -106,18 +106,17 @@ export async function getKeptProductPage(db: Kysely<Database>, slug: string, now
 
   let reading = pages.reading.get(slug);
   if (!reading) {
-    reading = read(db, slug, now);
-    pages.reading.set(slug, reading);
-    const started = reading;
-    void started
+    const started: Promise<Entry | null> = read(db, slug, now)
       .then((entry) => {
         // Kept only if no newer version was seen meanwhile: the read may predate that change.
         if (entry && pages.version === version) pages.entries.set(slug, entry);
+        return entry;
       })
-      .catch(() => undefined)
       .finally(() => {
         if (pages.reading.get(slug) === started) pages.reading.delete(slug);
       });
+    pages.reading.set(slug, started);
+    reading = started;
   }
   const entry = await reading;
   if (entry === null) return null;
