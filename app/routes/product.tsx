@@ -1,18 +1,26 @@
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import { getPublishedProductId } from "../../server/catalog/get-published-product-id.ts";
 import { submitReview } from "../../server/reviews/submit-review.ts";
-import { loadProductView } from "../components/product/load-product-view.server.tsx";
+import { loadProductView, type ProductView } from "../components/product/load-product-view.server.tsx";
 import { StickyAddToCartBar } from "../components/product/sticky-add-to-cart-bar.tsx";
 import { reviewFormStateContext } from "../components/product/reviews/review-form-context.ts";
 import { reviewFormStateFor } from "../components/product/reviews/review-outcome.ts";
 import { servicesContext } from "../context.ts";
 import { formText } from "../form-text.ts";
 import { PRODUCT_ISLAND } from "../islands/island-props.ts";
+import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product";
 
 // The product area is an island: rendered here, hydrated by its own small script instead of the
 // router's client runtime, to keep the page's JavaScript within budget (docs/decisions/003).
+
+/**
+ * The rendered page travels to the component in the request's context, not in loaderData: React
+ * Router would encode loaderData (the island's HTML and props JSON, tens of KB) for a client router
+ * the page never loads (app/request-context.tsx, docs/decisions/053).
+ */
+export const productViewContext = createContext<ProductView | null>(null);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -20,7 +28,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const reviewFormState = context.get(reviewFormStateContext) ?? undefined;
   const view = await loadProductView(services, request, params.slug, reviewFormState, params.reviewPage);
   if (!view) throw data(null, { status: 404 });
-  return { ...view, shopName: services.config.shop.name };
+  context.set(productViewContext, view);
+  // What meta needs, and nothing more.
+  return { seo: view.seo, shopName: services.config.shop.name };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -48,11 +58,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  const { island } = loaderData;
+export default function Product() {
+  const view = useRequestValue(productViewContext);
+  if (view === null) throw new Error("The product route rendered without its loader's view");
+  const { island } = view;
   return (
     <main id="main" className="product-main">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.structuredData }} />
       <div id={PRODUCT_ISLAND.rootId} dangerouslySetInnerHTML={{ __html: island.html }} />
       <script type="application/json" id={PRODUCT_ISLAND.propsId} dangerouslySetInnerHTML={{ __html: island.propsJson }} />
       <script type="module" src={island.script} />

@@ -14,7 +14,7 @@ import { servicesContext } from "../context.ts";
 import { loader as homeLoader } from "../routes/home.tsx";
 import { action as lostPasswordAction } from "../routes/my-account.lost-password.tsx";
 import { loader as pageLoader } from "../routes/page.tsx";
-import { loader as productLoader } from "../routes/product.tsx";
+import { loader as productLoader, productViewContext } from "../routes/product.tsx";
 import { loader as robotsLoader } from "../routes/robots[.]txt.tsx";
 import { loader as shopLoader } from "../routes/shop.tsx";
 import { loader as sitemapLoader } from "../routes/sitemap[.]xml.tsx";
@@ -53,9 +53,11 @@ describe("absolute URLs with a forged Host", () => {
     expect(canonicalOf(await pageLoader(args("/about", { slug: "about" })))).toBe(`${SHOP_URL}/about`);
     const product = await productLoader(args("/product/blue-hoodie", { slug: "blue-hoodie" }));
     expect(canonicalOf(product)).toBe(`${SHOP_URL}/product/blue-hoodie`);
-    const structured = (product as { structuredData: string }).structuredData;
-    expect(structured).toContain(`${SHOP_URL}/product/blue-hoodie`);
+    // The rendered page goes to the component through the request's context (decision 053).
+    const view = context.get(productViewContext);
+    expect(view?.structuredData).toContain(`${SHOP_URL}/product/blue-hoodie`);
     expect(JSON.stringify(product)).not.toContain("evil.example");
+    expect(JSON.stringify(view)).not.toContain("evil.example");
   });
 
   it("names SHOP_URL in every sitemap entry and in robots.txt", async () => {

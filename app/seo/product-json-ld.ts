@@ -1,5 +1,5 @@
 import { t } from "../i18n/t.ts";
-import type { ProductPage } from "../../server/catalog/get-product-page.ts";
+import type { ProductPage } from "../../server/catalog/read-product-page.ts";
 import { minorUnitDigits } from "../../server/money/format-money.ts";
 
 const AVAILABILITY = {

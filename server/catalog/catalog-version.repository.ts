@@ -12,3 +12,15 @@ export async function readCatalogFingerprint(db: CatalogDb): Promise<string> {
   const first = row.rows[0];
   return first ? [first.products, first.count].map((v) => String(v ?? "")).join("|") : "";
 }
+
+/** The newest product change alone: an indexed max(), cheap enough to read on every request. */
+export async function readNewestProductChange(db: CatalogDb): Promise<string> {
+  const row = await db.selectFrom("products").select((eb) => eb.fn.max("updated_at").as("newest")).executeTakeFirst();
+  return String(row?.newest ?? "");
+}
+
+/** How many products there are: a count over every row, so read it sparingly. */
+export async function countAllProducts(db: CatalogDb): Promise<number> {
+  const row = await db.selectFrom("products").select((eb) => eb.fn.countAll().as("count")).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

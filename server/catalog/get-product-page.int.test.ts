@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICES_AS_ENTERED } from "./catalog.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
-import { EMBED_VARIATIONS_LIMIT, getProductPage } from "./get-product-page.ts";
+import { getProductPage } from "./get-product-page.ts";
+import { EMBED_VARIATIONS_LIMIT } from "./read-product-page.ts";
 import { findVariation } from "./find-variation.ts";
 import {
   assignCategories, assignTags, insertAttributes, insertCategory, insertImage, insertProduct, insertTag, insertVariation, linkProducts,

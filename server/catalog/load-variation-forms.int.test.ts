@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabaseHandle } from "../db/test-database.ts";
 import { PRICES_AS_ENTERED } from "./catalog.ts";
 import { catalogDb } from "./catalog-db.ts";
-import { EMBED_VARIATIONS_LIMIT } from "./get-product-page.ts";
+import { EMBED_VARIATIONS_LIMIT } from "./read-product-page.ts";
 import { loadVariationForms, type VariationFormProduct } from "./load-variation-forms.ts";
 import { insertAttributes, insertProduct, insertVariation } from "./test-catalog-fixture.ts";
 

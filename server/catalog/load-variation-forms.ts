@@ -1,7 +1,7 @@
 import { buildVariationData, variationAvailability, type VariationParent } from "./build-variation-data.ts";
 import { isVariableType, type ProductAttribute, type ShownPrice, type VariationAvailability, type VariationData } from "./catalog.ts";
 import type { CatalogDb } from "./catalog-db.ts";
-import { EMBED_VARIATIONS_LIMIT } from "./get-product-page.ts";
+import { EMBED_VARIATIONS_LIMIT } from "./read-product-page.ts";
 import { toProductAttribute } from "./product-detail.repository.ts";
 import { countVariationsOf, loadVariationFlagSourcesOf, loadVariationsOf } from "./variation.repository.ts";
 

@@ -27,7 +27,8 @@ export async function importReview(db: Kysely<Database>, review: ImportedReview)
     const own = reviewsDb(trx);
     if (await reviewExists(own, review.productId, review.authorEmail, review.content)) return { stored: false };
     await insertReview(own, { ...review, status: "approved", createdAt: review.createdAt.toISOString() });
-    await updateProductRating(trx, review.productId, await loadApprovedRatings(own, review.productId));
+    // Stamped at the time of the import, not the review's own date: the product changes now.
+    await updateProductRating(trx, review.productId, await loadApprovedRatings(own, review.productId), new Date());
     return { stored: true };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
+import { getCatalogVersion } from "../catalog/get-catalog-version.ts";
 import { insertProduct } from "../catalog/test-catalog-fixture.ts";
 import { listApprovedReviewPage } from "./list-approved-reviews.ts";
 import { submitReview } from "./submit-review.ts";
@@ -74,5 +75,17 @@ describe("submitReview", () => {
     );
     expect(result.ok).toBe(true);
     expect(await rating(productId)).toEqual({ rating_average: 3.5, rating_count: 4 });
+  });
+
+  it("changes the catalogue's version when an approved review changes a rating, and not for one held for approval", async () => {
+    const db = handle.db;
+    const reviewed = await insertProduct(db, { name: "Scarf" });
+    const before = await getCatalogVersion(db);
+    // After every other stamp in this file, so the newest updated_at moves.
+    const later = new Date("2026-12-01T00:00:00Z");
+    expect(await submitReview(db, { productId: reviewed, rating: 3, ...valid, content: "Held back" }, { ...open, requireApproval: true }, later)).toMatchObject({ ok: true, status: "pending" });
+    expect(await getCatalogVersion(db)).toBe(before);
+    expect(await submitReview(db, { productId: reviewed, rating: 3, ...valid, content: "Soft and long" }, open, later)).toMatchObject({ ok: true, status: "approved" });
+    expect(await getCatalogVersion(db)).not.toBe(before);
   });
 });

@@ -57,7 +57,7 @@ export async function submitReview(db: Kysely<Database>, input: ReviewInput, set
       status,
       createdAt,
     });
-    if (status === "approved") await updateProductRating(trx, product.id, await loadApprovedRatings(own, product.id));
+    if (status === "approved") await updateProductRating(trx, product.id, await loadApprovedRatings(own, product.id), now);
     const review: Review = {
       id,
       productId: product.id,
