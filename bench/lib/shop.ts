@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import pg from "pg";
 import { connectDatabase } from "../../server/db/connect.ts";
+import { SHOP_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freePort } from "./free-port.ts";
 import { type RunningProcess, startProcess } from "./start-process.ts";
 
@@ -66,7 +67,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
   const origin = `http://127.0.0.1:${port}`;
   const running = await startProcess({
     name: `shop (${options.databaseUrl.split(":")[0] ?? "?"})`,
-    args: [join(options.appDir, "server/main.ts")],
+    // With the flags `npm start` gives it, so the figures are those of the shop as it runs.
+    args: [...SHOP_NODE_FLAGS, join(options.appDir, "server/main.ts")],
     cwd: options.appDir,
     env: {
       PORT: String(port),
