@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { catalogDb } from "./catalog-db.ts";
-import { findBrowsePage, LISTING_ORDERS, type ListingFilter } from "./listing.repository.ts";
+import { findBrowsePage, findOrderedIds, LISTING_ORDERS, type ListingFilter } from "./listing.repository.ts";
 import { createPageAnchors, type PageAnchors } from "./page-anchors.ts";
 import { findTableBrowsePage, type TableFilter } from "./product-table.repository.ts";
 import { PRODUCT_TABLE_SORT_KEYS } from "./product-table.ts";
@@ -79,6 +79,16 @@ describe("keyset pages", () => {
     for (let page = 0; page < PAGES; page += 1) await findBrowsePage(catalogDb(handle.db), inCategory, "menu_order", page * PER_PAGE, PER_PAGE, anchors);
     expect(anchors.size).toBe(0);
   });
+
+  for (const order of LISTING_ORDERS.filter((o) => o !== "relevance")) {
+    it(`lists a category's ids in the ${order} order of its offset pages, for the listing to keep per catalogue version`, async () => {
+      const inCategory = { ...shop, categoryIds: [categoryId] };
+      const byOffset: number[] = [];
+      for (let page = 0; page < PAGES; page += 1) byOffset.push(...(await findBrowsePage(catalogDb(handle.db), inCategory, order, page * PER_PAGE, PER_PAGE, createPageAnchors())));
+      expect(byOffset.length).toBeGreaterThan(PER_PAGE * 3);
+      expect([...(await findOrderedIds(catalogDb(handle.db), inCategory, order))]).toEqual(byOffset);
+    });
+  }
 
   for (const sort of PRODUCT_TABLE_SORT_KEYS) {
     for (const direction of ["asc", "desc"] as const) {

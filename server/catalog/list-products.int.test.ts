@@ -141,6 +141,18 @@ describe("listProducts", () => {
     await handle.db.updateTable("products").set({ updated_at: "2026-06-15T12:00:00.000Z" }).where("id", "=", beanie).execute();
     expect(await total(later(30 * TABLE_TERMS_CHECK_MS))).toBe(2);
   });
+
+  it("remembers a category's order for the catalogue version: a product moved behind its back keeps its place until the catalogue changes", async () => {
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const names = async (at: Date) => (await listProducts(handle.db, { category: "clothing", orderBy: "menu_order", page: 1, perPage: 20 }, at, PRICES_AS_ENTERED)).products.map((p) => p.name);
+    const before = await names(later(40 * TABLE_TERMS_CHECK_MS));
+    expect(before.length).toBeGreaterThan(1);
+    const last = before.at(-1) ?? "";
+    await handle.db.updateTable("products").set({ menu_order: -100 }).where("name", "=", last).execute();
+    expect(await names(later(50 * TABLE_TERMS_CHECK_MS))).toEqual(before);
+    await handle.db.updateTable("products").set({ updated_at: "2026-06-15T12:30:00.000Z" }).where("name", "=", last).execute();
+    expect((await names(later(60 * TABLE_TERMS_CHECK_MS)))[0]).toBe(last);
+  });
 });
 
 // On SQLite a word of 3+ characters is found through the search index that triggers keep in step

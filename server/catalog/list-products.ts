@@ -3,9 +3,9 @@ import type { Database } from "../db/schema.ts";
 import type { CatalogVisibility, ProductSummary, ShownPrice } from "./catalog.ts";
 import { collectDescendantIds } from "./category-tree.ts";
 import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
-import { countListing, findBrowsePage, findSearchPage, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
+import { countListing, findBrowsePage, findOrderedIds, findSearchPage, narrowsByLink, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 import { getProductTableTerms } from "./get-product-table-terms.ts";
-import { rememberedAnchors, rememberedTotal } from "./listing-memory.ts";
+import { MAX_REMEMBERED_ORDER, rememberedAnchors, rememberedOrder, rememberedTotal } from "./listing-memory.ts";
 import { loadProductSummaries } from "./product-summary.repository.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
@@ -107,12 +107,14 @@ export async function buildListingFilter(db: Kysely<Database>, input: ListingSco
  */
 async function findBrowsedPage(db: Kysely<Database>, filter: ListingFilter, order: ListingOrder, offset: number, limit: number, now: Date): Promise<{ ids: number[]; total: number }> {
   const version = await getProductTableTerms(db, now.getTime());
-  const anchors = rememberedAnchors(version, JSON.stringify(["shop", filter, order]));
-  const [total, ids] = await Promise.all([
-    rememberedTotal(version, JSON.stringify(["shop", filter]), () => countListing(catalogDb(db), filter)),
-    findBrowsePage(catalogDb(db), filter, order, offset, limit, anchors),
-  ]);
-  return { ids, total };
+  const total = rememberedTotal(version, JSON.stringify(["shop", filter]), () => countListing(catalogDb(db), filter));
+  const key = JSON.stringify(["shop", filter, order]);
+  if (narrowsByLink(filter) && (await total) <= MAX_REMEMBERED_ORDER) {
+    const ordered = await rememberedOrder(version, key, () => findOrderedIds(catalogDb(db), filter, order));
+    return { ids: Array.from(ordered.subarray(offset, offset + limit)), total: ordered.length };
+  }
+  const ids = await findBrowsePage(catalogDb(db), filter, order, offset, limit, rememberedAnchors(version, key));
+  return { ids, total: await total };
 }
 
 /** One page of the shop, a category or tag archive, or search results, prices as `shown`. */

@@ -148,7 +148,7 @@ function applyAttributeTerms<O>(query: ProductsQuery<O>, filter: AttributeTermFi
 }
 
 /** A filter that picks out part of the catalogue through a link table. */
-function narrowsByLink(filter: ListingFilter): boolean {
+export function narrowsByLink(filter: ListingFilter): boolean {
   return filter.categoryIds !== null || filter.tagId !== null || (filter.attributeFilters?.length ?? 0) > 0;
 }
 
@@ -231,6 +231,16 @@ export function findBrowsePage(db: CatalogDb, filter: ListingFilter, order: List
   const { filtered, terms } = browseQuery(db, filter, order);
   // A category's or tag's rows are sorted, not walked in an index's order (listingSortTerms): read by offset.
   return findKeysetPage(filtered, terms, offset, limit, narrowsByLink(filter) ? null : anchors);
+}
+
+/**
+ * Every id of a browsed listing, in order: for a listing narrowed through a link table, whose rows
+ * are sorted on every read, so it is read once per catalogue version (listing-memory.ts).
+ */
+export async function findOrderedIds(db: CatalogDb, filter: ListingFilter, order: ListingOrder): Promise<Int32Array> {
+  const { filtered, terms } = browseQuery(db, filter, order);
+  const rows = await orderBySortTerms(filtered.select("products.id"), terms).execute();
+  return Int32Array.from(rows, (row) => row.id);
 }
 
 /** The filtered products of a browsed listing and its order (exported so a test can read SQLite's plans for them). */
