@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { catalogDb } from "./catalog-db.ts";
-import { findBrowsePage, findOrderedIds, LISTING_ORDERS, type ListingFilter } from "./listing.repository.ts";
+import { findBrowsePage, findOrderedIds, findSearchPage, LISTING_ORDERS, type ListingFilter } from "./listing.repository.ts";
 import { createPageAnchors, type PageAnchors } from "./page-anchors.ts";
 import { findTableBrowsePage, type TableFilter } from "./product-table.repository.ts";
 import { PRODUCT_TABLE_SORT_KEYS } from "./product-table.ts";
@@ -86,7 +86,18 @@ describe("keyset pages", () => {
       const byOffset: number[] = [];
       for (let page = 0; page < PAGES; page += 1) byOffset.push(...(await findBrowsePage(catalogDb(handle.db), inCategory, order, page * PER_PAGE, PER_PAGE, createPageAnchors())));
       expect(byOffset.length).toBeGreaterThan(PER_PAGE * 3);
-      expect([...(await findOrderedIds(catalogDb(handle.db), inCategory, order))]).toEqual(byOffset);
+      expect([...((await findOrderedIds(catalogDb(handle.db), inCategory, order, PRODUCT_COUNT)) ?? [])]).toEqual(byOffset);
+    });
+  }
+
+  for (const order of ["relevance", "price-desc"] as const) {
+    it(`lists a search's ids in the ${order} order of its offset pages, or none past the cap`, async () => {
+      const search: ListingFilter = { ...shop, visibilities: ["visible", "search"], searchWords: ["ee"], searchPhrase: "ee" };
+      const byOffset: number[] = [];
+      for (let page = 0; page < PAGES; page += 1) byOffset.push(...(await findSearchPage(catalogDb(handle.db), search, order, page * PER_PAGE, PER_PAGE)).ids);
+      expect(byOffset.length).toBeGreaterThan(PER_PAGE * 3);
+      expect([...((await findOrderedIds(catalogDb(handle.db), search, order, byOffset.length)) ?? [])]).toEqual(byOffset);
+      expect(await findOrderedIds(catalogDb(handle.db), search, order, byOffset.length - 1)).toBeNull();
     });
   }
 

@@ -161,13 +161,17 @@ describe("listProducts", () => {
 describe("listProducts search after catalogue writes", () => {
   let handle: DatabaseHandle;
   let mediaDir: string;
+  // Each write and each search a little later than the last, as in a running shop: a search's
+  // results are kept per catalogue version (decision 052), which a write moves on.
+  let ticks = 0;
+  const tick = () => new Date(now.getTime() + (ticks += 1) * 2 * TABLE_TERMS_CHECK_MS);
   const save = async (input: ProductInput): Promise<number> => {
-    const result = await saveProduct(handle.db, input, { mediaDir, mode: "upsert", now });
+    const result = await saveProduct(handle.db, input, { mediaDir, mode: "upsert", now: tick() });
     if (!result.ok) throw new Error(result.message);
     return result.productId;
   };
   const names = async (search: string): Promise<string[]> =>
-    (await listProducts(handle.db, { search, orderBy: "menu_order", page: 1, perPage: 20 }, now, PRICES_AS_ENTERED)).products.map((p) => p.name);
+    (await listProducts(handle.db, { search, orderBy: "menu_order", page: 1, perPage: 20 }, tick(), PRICES_AS_ENTERED)).products.map((p) => p.name);
   const lamp: ProductInput = { type: "simple", name: "Zebra Lamp", sku: "LAMP-1", regularPrice: 3000, description: "Brass shade, hand-finished in Porto" };
   const mug: ProductInput = {
     type: "variable",

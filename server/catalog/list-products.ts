@@ -101,20 +101,24 @@ export async function buildListingFilter(db: Kysely<Database>, input: ListingSco
 }
 
 /**
- * The ids of a browsed page and the listing's total, both from what this catalogue version has
- * already read. A search is not remembered: its words are as many as shoppers type, and its page
- * query reads every match anyway, counting them in the same pass.
+ * The ids of a page and the listing's total, from what this catalogue version has already read
+ * (decision 052): a search's or a narrowed listing's ids in order, or a browsed listing's total
+ * and where its pages start.
  */
-async function findBrowsedPage(db: Kysely<Database>, filter: ListingFilter, order: ListingOrder, offset: number, limit: number, now: Date): Promise<{ ids: number[]; total: number }> {
+async function findPage(db: Kysely<Database>, filter: ListingFilter, order: ListingOrder, offset: number, limit: number, now: Date): Promise<{ ids: number[]; total: number }> {
   const version = await getProductTableTerms(db, now.getTime());
-  const total = rememberedTotal(version, JSON.stringify(["shop", filter]), () => countListing(catalogDb(db), filter));
   const key = JSON.stringify(["shop", filter, order]);
-  if (narrowsByLink(filter) && (await total) <= MAX_REMEMBERED_ORDER) {
-    const ordered = await rememberedOrder(version, key, () => findOrderedIds(catalogDb(db), filter, order));
-    return { ids: Array.from(ordered.subarray(offset, offset + limit)), total: ordered.length };
+  const searching = filter.searchWords.length > 0;
+  if (searching || narrowsByLink(filter)) {
+    const ordered = await rememberedOrder(version, key, () => findOrderedIds(catalogDb(db), filter, order, MAX_REMEMBERED_ORDER));
+    if (ordered !== null) return { ids: Array.from(ordered.subarray(offset, offset + limit)), total: ordered.length };
+    if (searching) return findSearchPage(catalogDb(db), filter, order, offset, limit);
   }
-  const ids = await findBrowsePage(catalogDb(db), filter, order, offset, limit, rememberedAnchors(version, key));
-  return { ids, total: await total };
+  const [total, ids] = await Promise.all([
+    rememberedTotal(version, JSON.stringify(["shop", filter]), () => countListing(catalogDb(db), filter)),
+    findBrowsePage(catalogDb(db), filter, order, offset, limit, rememberedAnchors(version, key)),
+  ]);
+  return { ids, total };
 }
 
 /** One page of the shop, a category or tag archive, or search results, prices as `shown`. */
@@ -126,7 +130,7 @@ export async function listProducts(db: Kysely<Database>, input: ListProductsInpu
   const searching = filter.searchWords.length > 0;
   const order = effectiveOrder(input.orderBy, searching);
   const offset = (page - 1) * perPage;
-  const { ids, total } = searching ? await findSearchPage(catalogDb(db), filter, order, offset, perPage) : await findBrowsedPage(db, filter, order, offset, perPage, now);
+  const { ids, total } = await findPage(db, filter, order, offset, perPage, now);
   const products = (await loadProductSummaries(catalogDb(db), ids, now)).map((summary) => showSummaryPrices(summary, shown));
   return { products, total, page, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -13,14 +13,16 @@ const LISTINGS_PER_VERSION = 500;
 // A promise, so the requests that arrive while a listing is being counted share that one count.
 const totals = perCatalogVersion<Promise<number>>(LISTINGS_PER_VERSION);
 /**
- * A category's, tag's or attribute term's listing sorts its rows on every read (they are found
- * through the link table, not walked in a sort index): a category of 5,000 products among
- * 100,000 cost about 7 ms more CPU a page than the whole shop. Its ids in order are kept instead, for listings of up to
- * MAX_REMEMBERED_ORDER products (100 KB each): at most 100 per version, 10 MB in all.
+ * A search's matches, and a category's, tag's or attribute term's products, are sorted on every
+ * read (they are not walked in a sort index): on the 100,000-product bench a category of 5,000
+ * cost about 7 ms more CPU a page than the whole shop, and a search for "mug" (10,000 matches)
+ * 11 ms more. Their ids in order are kept instead, for listings of up to MAX_REMEMBERED_ORDER
+ * products (100 KB each), at most 100 a version: 10 MB in all. A longer one is remembered as null
+ * and read page by page.
  */
 export const MAX_REMEMBERED_ORDER = 25_000;
 const ORDERS_PER_VERSION = 100;
-const orders = perCatalogVersion<Promise<Int32Array>>(ORDERS_PER_VERSION);
+const orders = perCatalogVersion<Promise<Int32Array | null>>(ORDERS_PER_VERSION);
 const anchors = perCatalogVersion<PageAnchors>(LISTINGS_PER_VERSION);
 
 /** `key` names the listing and its filter; `count` runs when this version has not counted it yet. */
@@ -28,8 +30,8 @@ export function rememberedTotal(version: TableTerms, key: string, count: () => P
   return totals(version, key, count);
 }
 
-/** `key` names the listing, its filter and its order; `read` reads its ids in that order. */
-export function rememberedOrder(version: TableTerms, key: string, read: () => Promise<Int32Array>): Promise<Int32Array> {
+/** `key` names the listing, its filter and its order; `read` reads its ids in that order (null: too many). */
+export function rememberedOrder(version: TableTerms, key: string, read: () => Promise<Int32Array | null>): Promise<Int32Array | null> {
   return orders(version, key, read);
 }
 

@@ -234,13 +234,21 @@ export function findBrowsePage(db: CatalogDb, filter: ListingFilter, order: List
 }
 
 /**
- * Every id of a browsed listing, in order: for a listing narrowed through a link table, whose rows
- * are sorted on every read, so it is read once per catalogue version (listing-memory.ts).
+ * Every id of a listing, in order, or null when it holds more than `cap` products: for the
+ * listings whose rows are sorted on every read (a search's matches; a category's, tag's or
+ * attribute term's products, found through the link table), so that they are read once per
+ * catalogue version (listing-memory.ts).
  */
-export async function findOrderedIds(db: CatalogDb, filter: ListingFilter, order: ListingOrder): Promise<Int32Array> {
-  const { filtered, terms } = browseQuery(db, filter, order);
-  const rows = await orderBySortTerms(filtered.select("products.id"), terms).execute();
-  return Int32Array.from(rows, (row) => row.id);
+export async function findOrderedIds(db: CatalogDb, filter: ListingFilter, order: ListingOrder, cap: number): Promise<Int32Array | null> {
+  const postgres = isPostgres(db);
+  const { filtered, terms } =
+    filter.searchWords.length > 0
+      ? { filtered: applyFilter(db.selectFrom("products"), filter, postgres), terms: listingSortTerms(order, filter, postgres) }
+      : browseQuery(db, filter, order);
+  const rows = await orderBySortTerms(filtered.select("products.id"), terms)
+    .limit(cap + 1)
+    .execute();
+  return rows.length > cap ? null : Int32Array.from(rows, (row) => row.id);
 }
 
 /** The filtered products of a browsed listing and its order (exported so a test can read SQLite's plans for them). */
