@@ -19,7 +19,7 @@ export async function readNewestProductChange(db: CatalogDb): Promise<string> {
   return String(row?.newest ?? "");
 }
 
-/** How many products there are: a count over every row, so read it sparingly. */
+/** How many products there are, of any status: a count over every row, so read it sparingly. */
 export async function countAllProducts(db: CatalogDb): Promise<number> {
   const row = await db.selectFrom("products").select((eb) => eb.fn.countAll().as("count")).executeTakeFirst();
   return Number(row?.count ?? 0);

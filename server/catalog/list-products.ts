@@ -123,9 +123,19 @@ async function findPage(db: Kysely<Database>, filter: ListingFilter, order: List
 
 /** One page of the shop, a category or tag archive, or search results, prices as `shown`. */
 export async function listProducts(db: Kysely<Database>, input: ListProductsInput, now: Date, shown: ShownPrice): Promise<ProductListing> {
+  return listFilteredProducts(db, await buildListingFilter(db, input), input, now, shown);
+}
+
+/** listProducts for a filter already built (buildListingFilter), which the sidebar's counts share. */
+export async function listFilteredProducts(
+  db: Kysely<Database>,
+  filter: ListingFilter | null,
+  input: Pick<ListProductsInput, "orderBy" | "page" | "perPage">,
+  now: Date,
+  shown: ShownPrice,
+): Promise<ProductListing> {
   const page = Math.max(1, Math.floor(input.page));
   const perPage = Math.min(MAX_PRODUCTS_PER_PAGE, Math.max(1, Math.floor(input.perPage)));
-  const filter = await buildListingFilter(db, input);
   if (filter === null) return emptyListing(page);
   const searching = filter.searchWords.length > 0;
   const order = effectiveOrder(input.orderBy, searching);

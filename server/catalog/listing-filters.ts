@@ -23,7 +23,7 @@ export interface TaxClassPriceRange {
   max: number | null;
 }
 
-/** How a tax class's prices convert between entered and shown (server/tax/get-price-filter-conversion.ts). */
+/** How a tax class's prices convert between entered and shown (server/tax/price-filter-conversions.ts). */
 export interface TaxClassConversion {
   taxClass: string;
   toEntered: (shown: number) => number;

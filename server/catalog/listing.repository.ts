@@ -256,9 +256,3 @@ export function browseQuery(db: CatalogDb, filter: ListingFilter, order: Listing
   const postgres = isPostgres(db);
   return { filtered: applyFilter(db.selectFrom("products"), filter, postgres, postgres), terms: listingSortTerms(order, filter, postgres) };
 }
-
-/** Products of any status. */
-export async function countAllProducts(db: CatalogDb): Promise<number> {
-  const row = await db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

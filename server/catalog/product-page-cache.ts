@@ -3,8 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema.ts";
 import { catalogDb } from "./catalog-db.ts";
 import { countAllProducts, readNewestProductChange } from "./catalog-version.repository.ts";
-import { readProductPage, type ProductPage } from "./read-product-page.ts";
-import type { SteadyPriceSpan } from "./sale-window.ts";
+import { readProductPage, type ProductPage, type ProductPageRead } from "./read-product-page.ts";
 
 // A product page is about a dozen catalogue queries (the product, its gallery, terms, attributes,
 // links, variations, related products and their summaries), yet it changes only when a product
@@ -29,11 +28,8 @@ export const PRODUCT_PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
  */
 export const PRODUCT_COUNT_CHECK_MS = 1000;
 
-interface Entry {
-  page: ProductPage;
-  /** No scheduled sale of anything on the page starts or ends in this span: its prices hold throughout. */
-  pricesHold: SteadyPriceSpan;
-}
+/** A kept page, with the span no scheduled sale of anything on it starts or ends in. */
+type Entry = ProductPageRead;
 
 interface ShopPages {
   /** The catalogue version every kept entry was read at; entries of older versions are dropped. */
@@ -87,11 +83,6 @@ function holdsAt(entry: Entry, now: Date): boolean {
   return entry.pricesHold.from <= now.getTime() && now.getTime() < entry.pricesHold.until;
 }
 
-async function read(db: Kysely<Database>, slug: string, now: Date): Promise<Entry | null> {
-  const read = await readProductPage(db, slug, now);
-  return read && { page: read.page, pricesHold: read.pricesHold };
-}
-
 /**
  * The product page of `slug` with prices as entered and as they apply at `now`, from memory when
  * read before at this catalogue version and still priced right; else read and kept. Null when no
@@ -106,7 +97,7 @@ export async function getKeptProductPage(db: Kysely<Database>, slug: string, now
 
   let reading = pages.reading.get(slug);
   if (!reading) {
-    const started: Promise<Entry | null> = read(db, slug, now)
+    const started: Promise<Entry | null> = readProductPage(db, slug, now)
       .then((entry) => {
         // Kept only if no newer version was seen meanwhile: the read may predate that change.
         if (entry && pages.version === version) pages.entries.set(slug, entry);
@@ -121,5 +112,5 @@ export async function getKeptProductPage(db: Kysely<Database>, slug: string, now
   const entry = await reading;
   if (entry === null) return null;
   // A read shared with a visitor who came a moment earlier may not hold at this visitor's `now`.
-  return holdsAt(entry, now) ? entry.page : ((await read(db, slug, now))?.page ?? null);
+  return holdsAt(entry, now) ? entry.page : ((await readProductPage(db, slug, now))?.page ?? null);
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { getListingFacets, type ListingFacets } from "../../../server/catalog/get-listing-facets.ts";
+import { getListingFacets } from "../../../server/catalog/get-listing-facets.ts";
 import { getProductTableTerms } from "../../../server/catalog/get-product-table-terms.ts";
-import { buildListingFilter, listProducts } from "../../../server/catalog/list-products.ts";
+import { buildListingFilter, listFilteredProducts } from "../../../server/catalog/list-products.ts";
 import { hasActiveFilters, listingFilterInput, shownPriceBounds } from "../../../server/catalog/listing-filters.ts";
 import { resolveListingFilters } from "../../../server/catalog/resolve-listing-filters.ts";
-import { getPriceFilterConversion } from "../../../server/tax/get-price-filter-conversion.ts";
-import { getShopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
+import { priceFilterConversions } from "../../../server/tax/price-filter-conversions.ts";
+import { readShopPriceRules, shopPriceDisplay } from "../../../server/tax/get-shop-price-display.ts";
 import type { Services } from "../../context.ts";
 import { t } from "../../i18n/t.ts";
 import type { Seo } from "../../seo/seo.ts";
@@ -24,18 +24,20 @@ export async function loadArchive(services: Services, request: Request, filter: 
   const url = new URL(request.url);
   const currency = config.shop.currency;
   // Filters the catalogue does not know are dropped here, so links and chips carry only real ones.
-  const [filters, priceFilter] = await Promise.all([resolveListingFilters(db, parseFilterParams(url.searchParams, currency)), getPriceFilterConversion(db)]);
+  const [filters, priceRules] = await Promise.all([resolveListingFilters(db, parseFilterParams(url.searchParams, currency)), readShopPriceRules(db)]);
+  const priceFilter = priceFilterConversions(priceRules);
   const filterState = filterStateOf(filters);
   const query = { ...parseArchiveQuery(url), filterParams: filterParamPairs(filterState, currency) };
   const { basePath } = splitPagePath(url.pathname);
   const perPage = config.shop.productsPerPage;
   const scope = { ...filter, ...(query.search ? { search: query.search } : {}), ...listingFilterInput(filters, priceFilter) };
-  const [result, listingFilter, terms] = await Promise.all([
-    listProducts(db, { ...scope, orderBy: query.orderBy, page: query.page, perPage }, new Date(), await getShopPriceDisplay(db)),
-    buildListingFilter(db, scope),
+  // One filter for the grid and the sidebar's counts.
+  const listingFilter = await buildListingFilter(db, scope);
+  const [result, terms, facets] = await Promise.all([
+    listFilteredProducts(db, listingFilter, { orderBy: query.orderBy, page: query.page, perPage }, new Date(), shopPriceDisplay(priceRules)),
     getProductTableTerms(db),
+    listingFilter ? getListingFacets(db, listingFilter, filters) : { attributes: [], priceBounds: [] },
   ]);
-  const facets: ListingFacets = listingFilter ? await getListingFacets(db, listingFilter, filters) : { attributes: [], priceBounds: [] };
   // The catalogue's bounds are entered prices; the price widget shows them as the shop shows prices.
   const priceBounds = shownPriceBounds(facets.priceBounds, priceFilter);
   if (query.page > 1 && query.page > result.pageCount) {

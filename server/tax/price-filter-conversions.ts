@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
-import type { TaxTables } from "../db/schema.ts";
-import { displayConverts, displayPrice, ratesForItem } from "./display-price.ts";
-import { getTaxSettings } from "./get-tax-settings.ts";
-import { listTaxRates } from "./list-tax-rates.ts";
+import { displayPrice, ratesForItem } from "./display-price.ts";
+import type { ShopPriceRules } from "./get-shop-price-display.ts";
 
 // The shop's price filter speaks in the prices shoppers see; the catalogue stores prices as
 // entered. When the shop shows prices the other way (entered without tax and shown with it, or the
@@ -22,10 +19,9 @@ export interface TaxClassPriceConversion {
 }
 
 /** Each tax class with rates at the shop's location, or null when the shop shows prices as entered. */
-export async function getPriceFilterConversion<All extends TaxTables>(db: Kysely<All>): Promise<TaxClassPriceConversion[] | null> {
-  const settings = await getTaxSettings(db);
-  if (!displayConverts(settings, settings.displayShop)) return null;
-  const rates = await listTaxRates(db);
+export function priceFilterConversions(rules: ShopPriceRules | null): TaxClassPriceConversion[] | null {
+  if (rules === null) return null;
+  const { settings, rates } = rules;
   // Back is the same conversion with "entered" and "shown" swapped: a shown price with tax loses
   // the tax it holds (12.00 at 20 % → 10.00), a shown price without it gains it.
   const swapped = { ...settings, pricesIncludeTax: !settings.pricesIncludeTax };
