@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 // A shop of its own on a free port, on a fresh SQLite file in a temporary directory (or a database
 // the caller made) seeded with the demo catalogue (SEED_DEMO's default), as the e2e config's server
 // is: for the screenshots script and for specs that need other settings than the shared e2e
-// server's (e2e/helpers/own-shop.ts, media-shop.ts, consent-shop.ts). Needs a build.
+// server's (e2e/helpers/own-shop.ts, media-shop.ts, consent-shop.ts, social-shop.ts). Needs a build.
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const READY_POLL_MS = 200;
