@@ -1,17 +1,14 @@
-import { NO_ISLAND_SCRIPTS } from "../../server/http/island-scripts.ts";
 import { createPaymentGateways } from "../../server/payments/create-payment-gateways.ts";
-import { RouterContextProvider } from "react-router";
-import { pino } from "pino";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../server/auth/create-account.ts";
 import { startSession } from "../../server/auth/start-session.ts";
-import { loadConfig } from "../../server/config.ts";
 import { getPage } from "../../server/content/get-page.ts";
 import { savePage } from "../../server/content/save-page.ts";
 import type { DatabaseHandle } from "../../server/db/connect.ts";
 import { createTestDatabase } from "../../server/db/test-database.ts";
-import { servicesContext } from "../context.ts";
 import { action } from "./my-account.edit-page.tsx";
+import { outcome, routeArgs, routeContext, statusOf } from "./route-test-harness.ts";
 
 // The save the builder dialog posts to (decision 047): the page editor's own action, with the
 // whole form as the editor's page renders it and intent=save. Media blocks refused field by field
@@ -36,24 +33,13 @@ describe("the builder dialog's save of media blocks", () => {
       const session = await startSession(handle.db, { customerId: created.customer.id, role: created.customer.role, remember: false, previousToken: null }, now);
       cookies[role] = `shopwright_session=${session.token}; csrf_token=${CSRF}`;
     }
-    context = new RouterContextProvider();
-    const config = loadConfig({ DATABASE_URL: "sqlite::memory:" });
-    context.set(servicesContext, { db: handle.db, config, logger: pino({ level: "silent" }), islands: NO_ISLAND_SCRIPTS, gateways: createPaymentGateways(handle.db, { production: false, stripe: null }), mailer: { send: async () => undefined }, orderMails: { kick: () => undefined }, clientIp: "192.0.2.9" });
+    context = routeContext(handle.db, createPaymentGateways(handle.db, { production: false, stripe: null }));
   });
   afterAll(() => handle.close());
 
   const post = (path: string, cookie: string, fields: Record<string, string>) =>
     new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie, origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-  // Loader and action arguments as React Router passes them (only these fields are read).
-  const args = <A>(request: Request, slug: string): A => ({ request, params: { slug }, context }) as unknown as A;
-  const outcome = async (run: () => Promise<unknown>): Promise<unknown> => {
-    try {
-      return await run();
-    } catch (thrown) {
-      return thrown;
-    }
-  };
-  const statusOf = (value: unknown): number | undefined => (value instanceof Response ? value.status : (value as { init?: { status?: number } } | null)?.init?.status);
+  const args = <A>(request: Request, slug: string): A => routeArgs<A>(context, request, { slug });
 
   const galleryForm = (src: string, caption: string) => ({
     csrf_token: CSRF,
