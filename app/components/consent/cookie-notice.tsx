@@ -6,7 +6,7 @@ import { consentText } from "../../i18n/consent-messages.en.ts";
 // nothing that needs consent loads without JavaScript either. A labelled region, not a modal:
 // the page stays usable around it. Accept and Reject are the same button, equally prominent.
 
-/** The shop's analytics provider (server/config.ts AnalyticsSettings, the same shape). */
+/** The shop's analytics provider (server/theme/theme-config.ts AnalyticsSettings, the same shape). */
 type AnalyticsSettings = { kind: "ga4"; measurementId: string } | { kind: "script"; src: string } | null;
 
 export interface CookieNoticeSettings {
