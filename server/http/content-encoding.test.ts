@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressBody, compressStream, isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+import { DYNAMIC_BROTLI_QUALITY, brotliWindowBitsFor, compressBody, compressStream, isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 describe("negotiateEncoding", () => {
   it("answers identity without an Accept-Encoding header", () => {
@@ -62,6 +62,22 @@ describe("compressing bodies", () => {
   it("compresses a whole body that decompresses to the original", async () => {
     expect(brotliDecompressSync(await compressBody(page, "br")).equals(page)).toBe(true);
     expect(gunzipSync(await compressBody(page, "gzip")).equals(page)).toBe(true);
+  });
+
+  it("gives brotli the smallest window that holds the body, within brotli's minimum and its 4 MB default", () => {
+    expect(brotliWindowBitsFor(100_000)).toBe(17);
+    expect(brotliWindowBitsFor(131_072)).toBe(17);
+    expect(brotliWindowBitsFor(131_073)).toBe(18);
+    expect(brotliWindowBitsFor(0)).toBe(10);
+    expect(brotliWindowBitsFor(50 * 1024 * 1024)).toBe(22);
+  });
+
+  it("compresses a 400 KB body with its fitted window no bigger than with brotli's default window", async () => {
+    const big = Buffer.from(Array.from({ length: 20_000 }, (_, index) => `<li>Product ${index % 997}</li>`).join(""));
+    const defaultWindow = brotliCompressSync(big, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } });
+    const fitted = await compressBody(big, "br");
+    expect(brotliDecompressSync(fitted).equals(big)).toBe(true);
+    expect(fitted.byteLength).toBeLessThanOrEqual(defaultWindow.byteLength);
   });
 
   it("compresses a stream that decompresses to the original", async () => {
