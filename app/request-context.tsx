@@ -22,3 +22,9 @@ export function useRequestValue<T>(key: RouterContext<T>): T {
   if (context === null) throw new Error("useRequestValue: rendered outside a request (app/entry.server.tsx provides it)");
   return context.get(key);
 }
+
+/** The same, or null outside a request's server render (a component test renders without one). */
+export function useOptionalRequestValue<T>(key: RouterContext<T | null>): T | null {
+  const context = useContext(RequestContext);
+  return context === null ? null : context.get(key);
+}

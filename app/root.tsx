@@ -3,20 +3,16 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "r
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
-import { LoginDialog } from "./components/account/login-dialog.tsx";
-import { AdBlockBait } from "./components/consent/ad-block-bait.tsx";
-import { CookieNotice } from "./components/consent/cookie-notice.tsx";
-import { CaptchaSettings } from "./components/account/captcha-settings.tsx";
 import { t } from "./i18n/t.ts";
 import { enabledSocialProviders } from "./components/account/social-providers.server.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
-import { AddedToCartNotice, ToastRegion } from "./components/layout/added-to-cart-notice.tsx";
+import { AddedToCartNotice } from "./components/layout/added-to-cart-notice.tsx";
 import type { HeaderCartSettings } from "./components/layout/header-cart.tsx";
 import { addedToCartName } from "./components/layout/load-added-to-cart.server.ts";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { BackToTop } from "./components/layout/back-to-top.tsx";
-import { SiteHeader, type HeaderSettings } from "./components/layout/site-header.tsx";
-import { StoreNotice, storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
+import type { HeaderSettings } from "./components/layout/site-header.tsx";
+import { ChromeAfterContent, ChromeBeforeContent, siteChromeContext, type SiteChromeSettings } from "./components/layout/site-chrome.tsx";
+import { renderSiteChrome } from "./components/layout/site-chrome.server.tsx";
+import { storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
 import { submitOnChangeScript } from "./components/ui/submit-on-change.ts";
 import { servicesContext } from "./context.ts";
 import { csrfGuard } from "./csrf-guard.server.ts";
@@ -24,6 +20,7 @@ import { themeStyleRule } from "../server/theme/theme-style.ts";
 import { accountCodeText } from "./i18n/account-messages.en.ts";
 import type { Route } from "./+types/root";
 import { PageDataScript } from "./components/ui/page-data-script.tsx";
+import { useOptionalRequestValue } from "./request-context.tsx";
 import { LIVE_CHAT_DATA_ID, type LiveChatSettings } from "./islands/theme/chat/live-chat-settings.ts";
 import { PAGE_STYLES } from "./styles/page-styles.ts";
 
@@ -39,27 +36,32 @@ export const middleware: Route.MiddlewareFunction[] = [csrfGuard];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, islands } = context.get(servicesContext);
   const [categories, pages, addedToCart] = await Promise.all([listCategories(db), listPages(db), addedToCartName(db, request)]);
-  return {
-    cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
-    cartScript: islands.cart,
-    // Pages with account forms of their own get the whole account script with the page (decision 050).
-    accountScript: ACCOUNT_PAGES.test(new URL(request.url).pathname) ? islands.accountPages : islands.account,
-    themeScript: islands.theme,
-    socialProviders: enabledSocialProviders(config.social),
-    addedToCart,
+  const chrome: SiteChromeSettings = {
     shopName: config.shop.name,
     menu: buildCategoryTree(categories),
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
-    storeNotice: config.shop.storeNotice,
+    cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
     header: config.header,
+    storeNotice: config.shop.storeNotice,
+    socialProviders: enabledSocialProviders(config.social),
+    newsletterUrl: config.theme.newsletterUrl,
     // The cookie notice and ad-block bait are the same for every visitor; the theme script decides (decision 048).
     cookieNotice: config.consent.cookieNotice === "off" ? null : { variant: config.consent.cookieNotice, version: config.consent.cookieNoticeVersion, analytics: config.consent.analytics },
     adBlockTracking: config.adBlockTracking,
     captchaScripts: config.captcha === null ? null : { script: islands.captcha, widgetScript: islands.captchaWidget },
+  };
+  // Rendered once per set of settings and handed to the layout as HTML (decision 056).
+  context.set(siteChromeContext, renderSiteChrome(chrome));
+  return {
+    cartScript: islands.cart,
+    // Pages with account forms of their own get the whole account script with the page (decision 050).
+    accountScript: ACCOUNT_PAGES.test(new URL(request.url).pathname) ? islands.accountPages : islands.account,
+    themeScript: islands.theme,
+    addedToCart,
+    storeNoticeId: config.shop.storeNotice?.id ?? null,
     // The merchant's brand colour and fonts, appended to the inline stylesheet, and the direction (decision 044).
     themeStyle: themeStyleRule(config.theme),
     rtl: config.theme.rtl,
-    newsletterUrl: config.theme.newsletterUrl,
     liveChatScript: config.liveChatScriptUrl,
   };
 }
@@ -67,33 +69,46 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // Error pages rendered without the root loader still get a working (plain link) cart.
 const FALLBACK_CART: HeaderCartSettings = { style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: DEFAULT_CART_REQUEST_TIMEOUT_MS, currency: "USD", locale: "en-US" };
 const FALLBACK_HEADER: HeaderSettings = { logo: null, sticky: true, hideOnScroll: false };
+const FALLBACK_CHROME: SiteChromeSettings = {
+  shopName: "Shopwright",
+  menu: [],
+  pages: [],
+  cart: FALLBACK_CART,
+  header: FALLBACK_HEADER,
+  storeNotice: null,
+  socialProviders: [],
+  newsletterUrl: null,
+  cookieNotice: null,
+  adBlockTracking: false,
+  captchaScripts: null,
+};
+
+/** HTML rendered ahead of the page (the site chrome), in place without an element of its own. */
+function RenderedHtml({ html }: { html: string }) {
+  return <div className="site-chrome" dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  const notice = shell?.storeNotice;
+  // Absent only on an error page the root loader did not run for: then the chrome renders live.
+  const chrome = useOptionalRequestValue(siteChromeContext);
+  const noticeId = shell?.storeNoticeId;
   return (
     <html lang="en" dir={shell?.rtl ? "rtl" : "ltr"} className="no-js">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: markJavaScript + (notice ? `;${storeNoticeHeadScript(notice.id)}` : "") }} />
+        <script dangerouslySetInnerHTML={{ __html: markJavaScript + (noticeId ? `;${storeNoticeHeadScript(noticeId)}` : "") }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES + (shell?.themeStyle ?? "") }} />
         <Links />
       </head>
       <body>
-        {notice && <StoreNotice id={notice.id} text={notice.text} />}
-        <SiteHeader shopName={shell?.shopName ?? "Shopwright"} categories={shell?.menu ?? []} cart={shell?.cart ?? FALLBACK_CART} settings={shell?.header ?? FALLBACK_HEADER} />
+        {chrome ? <RenderedHtml html={chrome.beforeContent} /> : <ChromeBeforeContent settings={FALLBACK_CHROME} />}
         {shell?.addedToCart && <AddedToCartNotice productName={shell.addedToCart} />}
         {children}
-        <ToastRegion />
-        <LoginDialog socialProviders={shell?.socialProviders ?? []} />
-        <BackToTop />
-        <SiteFooter shopName={shell?.shopName ?? "Shopwright"} pages={shell?.pages ?? []} newsletterUrl={shell?.newsletterUrl ?? null} />
-        {shell?.cookieNotice && <CookieNotice settings={shell.cookieNotice} />}
-        {shell?.adBlockTracking && <AdBlockBait />}
-        {shell?.captchaScripts && <CaptchaSettings {...shell.captchaScripts} />}
+        {chrome ? <RenderedHtml html={chrome.afterContent} /> : <ChromeAfterContent settings={FALLBACK_CHROME} />}
         {/* No page loads the router's client runtime: pages are HTML plus small scripts and islands (decision 010). */}
         {shell?.cartScript && <script type="module" src={shell.cartScript} />}
         {shell?.accountScript && <script type="module" src={shell.accountScript} />}
