@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { getCategoryTrail } from "../../server/catalog/get-term.ts";
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
+import { archiveContext } from "../components/catalog/archive-context.ts";
 import { loadArchive } from "../components/catalog/load-archive.server.ts";
 import { splitPagePath } from "../components/catalog/archive-query.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
+import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-category";
 
@@ -16,12 +18,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const category = trail?.[trail.length - 1];
   if (!trail || !category) throw data(null, { status: 404 });
   const archive = await loadArchive(services, request, { category: category.slug }, category.name, category.description);
-  return { ...archive, trail, category, shopName: services.config.shop.name };
+  context.set(archiveContext, archive);
+  return { seo: archive.seo, trail, category, shopName: services.config.shop.name };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
+  const archive = useRequestValue(archiveContext);
   const { category, trail } = loaderData;
   const crumbs = trail.map((c, index) => ({
     name: c.name,
@@ -29,7 +33,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
   }));
   return (
     <ProductArchive
-      {...loaderData}
+      {...archive}
       title={category.name}
       description={category.description}
       breadcrumbs={[{ name: t("nav.home"), href: "/" }, { name: t("nav.shop"), href: "/shop" }, ...crumbs]}

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { createContext, data, redirect } from "react-router";
 import { loadMultiAddAnswer } from "../components/product-table/load-multi-add-answer.server.ts";
 import { handleMultiAddPost } from "../components/product-table/multi-add-action.server.ts";
 import { QuickViewWordsScript } from "../components/product-table/quick-view/quick-view-words-script.tsx";
@@ -8,16 +8,20 @@ import { loadProductTable } from "../components/product-table/load-product-table
 import { servicesContext } from "../context.ts";
 import { productTableText } from "../i18n/product-table-messages.en.ts";
 import { t } from "../i18n/t.ts";
+import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-table";
 
 // /product-table: the product-table plugin's page, with the default columns (issue 11).
 const BASE_PATH = "/product-table";
 
+/** The table's rows: a request value, not loaderData, which React Router would encode for nothing (app/request-context.tsx). */
+const productTableContext = createContext<Awaited<ReturnType<typeof loadProductTable>>>();
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const headers = new Headers();
-  const table = await loadProductTable(services, request, BASE_PATH);
+  context.set(productTableContext, await loadProductTable(services, request, BASE_PATH));
   // The answer of this visitor's own no-JS multi-add, if one just redirected here (shown once).
   const multiAddAnswer = await loadMultiAddAnswer(services, request, headers);
   const title = productTableText("productTable.title");
@@ -26,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const seo = { title, description: title, canonical: services.config.shop.url + BASE_PATH, noindex: filtered };
   // The table's and the quick view's scripts are this page's alone, not the shared cart script's (issue 11 budget).
   return data(
-    { table, seo, multiAddAnswer, shopName: services.config.shop.name, quickViewScript: services.islands.quickView, tableScript: services.islands.productTable },
+    { seo, multiAddAnswer, shopName: services.config.shop.name, quickViewScript: services.islands.quickView, tableScript: services.islands.productTable },
     { headers },
   );
 }
@@ -53,6 +57,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
 export default function ProductTablePage({ loaderData, actionData }: Route.ComponentProps) {
+  const table = useRequestValue(productTableContext);
   return (
     <main id="main" className="product-table-page">
       <nav aria-label={t("layout.breadcrumb")} className="breadcrumbs">
@@ -66,7 +71,7 @@ export default function ProductTablePage({ loaderData, actionData }: Route.Compo
         </ol>
       </nav>
       <h1>{loaderData.seo.title}</h1>
-      <ProductTable {...loaderData.table} multiAdd={{ answer: loaderData.multiAddAnswer, error: actionData?.multiAddError ?? null }} />
+      <ProductTable {...table} multiAdd={{ answer: loaderData.multiAddAnswer, error: actionData?.multiAddError ?? null }} />
       <QuickViewWordsScript />
       <RowVariationsWordsScript />
       <script type="module" src={loaderData.quickViewScript} />

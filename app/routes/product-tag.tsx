@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { getTagBySlug } from "../../server/catalog/get-term.ts";
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
+import { archiveContext } from "../components/catalog/archive-context.ts";
 import { loadArchive } from "../components/catalog/load-archive.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
+import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-tag";
 
@@ -12,16 +14,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tag = await getTagBySlug(services.db, params.slug);
   if (!tag) throw data(null, { status: 404 });
   const archive = await loadArchive(services, request, { tag: tag.slug }, t("archive.taggedTitle", tag.name));
-  return { ...archive, tag, shopName: services.config.shop.name };
+  context.set(archiveContext, archive);
+  return { seo: archive.seo, tag, shopName: services.config.shop.name };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
 export default function ProductTag({ loaderData }: Route.ComponentProps) {
+  const archive = useRequestValue(archiveContext);
   const { tag } = loaderData;
   return (
     <ProductArchive
-      {...loaderData}
+      {...archive}
       title={t("archive.taggedTitle", tag.name)}
       breadcrumbs={[
         { name: t("nav.home"), href: "/" },

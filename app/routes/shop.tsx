@@ -1,7 +1,9 @@
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
+import { archiveContext } from "../components/catalog/archive-context.ts";
 import { loadArchive } from "../components/catalog/load-archive.server.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
+import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/shop";
 
@@ -9,16 +11,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const search = new URL(request.url).searchParams.get("s")?.trim() ?? "";
   const title = search ? t("search.resultsTitle", search) : t("nav.shop");
-  return { ...(await loadArchive(services, request, {}, title)), shopName: services.config.shop.name };
+  const archive = await loadArchive(services, request, {}, title);
+  context.set(archiveContext, archive);
+  return { seo: archive.seo, shopName: services.config.shop.name };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-export default function Shop({ loaderData }: Route.ComponentProps) {
-  const title = loaderData.query.search ? t("search.resultsTitle", loaderData.query.search) : t("nav.shop");
+export default function Shop() {
+  const archive = useRequestValue(archiveContext);
+  const title = archive.query.search ? t("search.resultsTitle", archive.query.search) : t("nav.shop");
   return (
     <ProductArchive
-      {...loaderData}
+      {...archive}
       title={title}
       breadcrumbs={[
         { name: t("nav.home"), href: "/" },
