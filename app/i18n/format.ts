@@ -4,6 +4,8 @@ const PLACEHOLDER = /%(?:(\d+)\$)?([sd])/g;
 
 /** Fills the placeholders of `template` with `args`, e.g. format("Reviews (%d)", 3) → "Reviews (3)". */
 export function format(template: string, ...args: ReadonlyArray<string | number>): string {
+  // Most words have no placeholder, and every page renders hundreds of them.
+  if (!template.includes("%")) return template;
   let next = 0;
   return template.replace(PLACEHOLDER, (whole, position: string | undefined, kind: string) => {
     const index = position === undefined ? next++ : Number(position) - 1;

@@ -6,22 +6,29 @@ export interface MoneyFormat {
   locale: string;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+interface CurrencyFormat {
+  formatter: Intl.NumberFormat;
+  digits: number;
+}
 
-// Building an Intl.NumberFormat costs far more than using one; a listing formats dozens of prices.
-function formatterFor(currency: string, locale: string): Intl.NumberFormat {
+const formats = new Map<string, CurrencyFormat>();
+
+// Building an Intl.NumberFormat costs far more than using one, and reading its resolved options
+// builds a new object each time; a listing formats dozens of prices. So both are kept.
+function formatFor(currency: string, locale: string): CurrencyFormat {
   const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
-    formatters.set(key, formatter);
+  let format = formats.get(key);
+  if (!format) {
+    const formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    format = { formatter, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 };
+    formats.set(key, format);
   }
-  return formatter;
+  return format;
 }
 
 /** Number of minor-unit digits of a currency as Intl formats it (2 for USD, 0 for JPY). */
 export function currencyDigits(currency: string, locale: string): number {
-  return formatterFor(currency, locale).resolvedOptions().maximumFractionDigits ?? 2;
+  return formatFor(currency, locale).digits;
 }
 
 /** Digits of a currency's minor unit, which ISO 4217 fixes whatever the locale (2 for USD, 0 for JPY). */
@@ -32,8 +39,8 @@ export function minorUnitDigits(currency: string): number {
 /** Formats an amount in minor units, e.g. formatMoney(1999, "USD", "en-US") → "$19.99". */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);
-  const digits = currencyDigits(currency, locale);
-  return formatterFor(currency, locale).format(minor / 10 ** digits);
+  const { formatter, digits } = formatFor(currency, locale);
+  return formatter.format(minor / 10 ** digits);
 }
 
 /** What a price shows, as plain data, so React can render it without trusting HTML. */
