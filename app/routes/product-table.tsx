@@ -4,7 +4,7 @@ import { handleMultiAddPost } from "../components/product-table/multi-add-action
 import { QuickViewWordsScript } from "../components/product-table/quick-view/quick-view-words-script.tsx";
 import { RowVariationsWordsScript } from "../components/product-table/row-variations/row-variations-words-script.tsx";
 import { ProductTable } from "../components/product-table/product-table.tsx";
-import { loadProductTable } from "../components/product-table/load-product-table.server.ts";
+import { loadProductTable, type ProductTableData } from "../components/product-table/load-product-table.server.ts";
 import { servicesContext } from "../context.ts";
 import { productTableText } from "../i18n/product-table-messages.en.ts";
 import { t } from "../i18n/t.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/product-table";
 const BASE_PATH = "/product-table";
 
 /** The table's rows: a request value, not loaderData, which React Router would encode for nothing (app/request-context.tsx). */
-const productTableContext = createContext<Awaited<ReturnType<typeof loadProductTable>>>();
+const productTableContext = createContext<ProductTableData>();
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
