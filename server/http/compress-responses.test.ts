@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { compressResponses } from "./compress-responses.ts";
@@ -21,11 +21,17 @@ const get = (path: string, acceptEncoding?: string) => app().request(path, accep
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe("compressResponses", () => {
-  it("answers brotli to a browser that accepts br and gzip, with Vary and without the identity length", async () => {
+  it("answers zstd to a browser that accepts zstd, br and gzip, with Vary and without the identity length", async () => {
     const response = await get("/api/products", "gzip, deflate, br, zstd");
-    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-encoding")).toBe("zstd");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(response.headers.get("content-length")).toBeNull();
+    expect(zstdDecompressSync(await bytes(response)).toString()).toBe(largeJson);
+  });
+
+  it("answers brotli to a browser without zstd that accepts br and gzip", async () => {
+    const response = await get("/api/products", "gzip, deflate, br");
+    expect(response.headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(await bytes(response)).toString()).toBe(largeJson);
   });
 
@@ -36,7 +42,7 @@ describe("compressResponses", () => {
   });
 
   it("falls back to identity, still with Vary, when the client accepts no coding we have", async () => {
-    for (const acceptEncoding of [undefined, "deflate", "br;q=0, gzip;q=0"]) {
+    for (const acceptEncoding of [undefined, "deflate", "br;q=0, gzip;q=0, zstd;q=0"]) {
       const response = await get("/api/products", acceptEncoding);
       expect(response.headers.get("content-encoding"), String(acceptEncoding)).toBeNull();
       expect(response.headers.get("vary")).toBe("Accept-Encoding");

@@ -1,6 +1,6 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { DYNAMIC_BROTLI_QUALITY, brotliWindowBitsFor, compressBody, compressStream, isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+import { DYNAMIC_BROTLI_QUALITY, PRECOMPRESSED_CODINGS, windowBitsFor, compressBody, compressStream, isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 describe("negotiateEncoding", () => {
   it("answers identity without an Accept-Encoding header", () => {
@@ -8,9 +8,15 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("")).toBe("identity");
   });
 
-  it("prefers brotli over gzip when the client accepts both equally, whatever their order", () => {
-    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+  it("prefers zstd, then brotli, then gzip for a live answer when the client accepts them equally, whatever their order", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("zstd");
     expect(negotiateEncoding("GZIP, BR")).toBe("br");
+    expect(negotiateEncoding("zstd;q=0.5, br")).toBe("br");
+  });
+
+  it("picks among the precompressed build files' codings only when told to, brotli first", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd", PRECOMPRESSED_CODINGS)).toBe("br");
+    expect(negotiateEncoding("zstd", PRECOMPRESSED_CODINGS)).toBe("identity");
   });
 
   it("honours q-values: a higher quality wins, q=0 refuses", () => {
@@ -21,13 +27,13 @@ describe("negotiateEncoding", () => {
   });
 
   it("gives unnamed codings the wildcard's quality", () => {
-    expect(negotiateEncoding("*")).toBe("br");
-    expect(negotiateEncoding("br;q=0, *;q=0.5")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("zstd");
+    expect(negotiateEncoding("br;q=0, zstd;q=0, *;q=0.5")).toBe("gzip");
   });
 
   it("falls back to identity when the client names only codings the server lacks", () => {
     expect(negotiateEncoding("deflate")).toBe("identity");
-    expect(negotiateEncoding("zstd, deflate;q=0.5")).toBe("identity");
+    expect(negotiateEncoding("compress, deflate;q=0.5")).toBe("identity");
   });
 
   it("still answers identity when the client refuses every coding, identity included", () => {
@@ -62,14 +68,15 @@ describe("compressing bodies", () => {
   it("compresses a whole body that decompresses to the original", async () => {
     expect(brotliDecompressSync(await compressBody(page, "br")).equals(page)).toBe(true);
     expect(gunzipSync(await compressBody(page, "gzip")).equals(page)).toBe(true);
+    expect(zstdDecompressSync(await compressBody(page, "zstd")).equals(page)).toBe(true);
   });
 
-  it("gives brotli the smallest window that holds the body, within brotli's minimum and its 4 MB default", () => {
-    expect(brotliWindowBitsFor(100_000)).toBe(17);
-    expect(brotliWindowBitsFor(131_072)).toBe(17);
-    expect(brotliWindowBitsFor(131_073)).toBe(18);
-    expect(brotliWindowBitsFor(0)).toBe(10);
-    expect(brotliWindowBitsFor(50 * 1024 * 1024)).toBe(22);
+  it("gives the compressor the smallest window that holds the body, within brotli's minimum and its 4 MB default", () => {
+    expect(windowBitsFor(100_000)).toBe(17);
+    expect(windowBitsFor(131_072)).toBe(17);
+    expect(windowBitsFor(131_073)).toBe(18);
+    expect(windowBitsFor(0)).toBe(10);
+    expect(windowBitsFor(50 * 1024 * 1024)).toBe(22);
   });
 
   it("compresses a 400 KB body with its fitted window no bigger than with brotli's default window", async () => {
@@ -80,9 +87,12 @@ describe("compressing bodies", () => {
     expect(fitted.byteLength).toBeLessThanOrEqual(defaultWindow.byteLength);
   });
 
-  it("compresses a stream that decompresses to the original", async () => {
+  it("compresses a stream that decompresses to the original, in brotli and in zstd", async () => {
     const compressed = Buffer.from(await new Response(compressStream(new Blob([page]).stream(), "br")).arrayBuffer());
     expect(compressed.byteLength).toBeLessThan(page.byteLength / 10);
     expect(brotliDecompressSync(compressed).equals(page)).toBe(true);
+    const zstd = Buffer.from(await new Response(compressStream(new Blob([page]).stream(), "zstd")).arrayBuffer());
+    expect(zstd.byteLength).toBeLessThan(page.byteLength / 10);
+    expect(zstdDecompressSync(zstd).equals(page)).toBe(true);
   });
 });

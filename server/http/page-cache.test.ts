@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { request as httpRequest } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compressBody } from "./content-encoding.ts";
 import { PAGE_CACHE_VERSION_CHECK_MS, createPageCache } from "./page-cache.ts";
@@ -104,7 +104,7 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
-  it("compresses a miss once, in the encoding asked for; each other encoding once, on its first hit; later hits not at all", async () => {
+  it("compresses a miss once, in the encoding asked for; each other encoding (gzip, zstd) once, on its first hit; later hits not at all", async () => {
     const { getRaw, renders } = await shop({ value: "v1" }, { now: 0 });
     const page = "<p>Classic hoodie, render 1</p>".repeat(100);
     const compressions = () => vi.mocked(compressBody).mock.calls.length;
@@ -133,6 +133,11 @@ describe("page cache", () => {
     expect(identity.body.toString()).toBe(page);
 
     expect(compressions()).toBe(before + 2);
+
+    const zstd = await getRaw("/product/classic-hoodie", "gzip, deflate, br, zstd");
+    expect(zstd.headers).toMatchObject({ "x-cache": "hit", "content-encoding": "zstd", "content-length": String(zstd.body.byteLength) });
+    expect(zstdDecompressSync(zstd.body).toString()).toBe(page);
+    expect(compressions()).toBe(before + 3);
     expect(renders()).toBe(1);
   });
 });

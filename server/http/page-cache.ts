@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import { type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+import { type Coding, type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 // Catalogue pages are the same HTML for every visitor but editors, who see edit links (per-visitor
 // parts are filled in the browser), so they are kept in memory and served again until the catalogue
@@ -23,9 +23,9 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)/;
 interface Entry {
   version: string;
   /** The rendered page, and each compressed variant once a visitor has asked for it. */
-  bodies: { identity: Buffer } & Partial<Record<"br" | "gzip", Buffer>>;
+  bodies: { identity: Buffer } & Partial<Record<Coding, Buffer>>;
   /** A variant being compressed, so visitors asking for it meanwhile share the work. */
-  compressing: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  compressing: Partial<Record<Coding, Promise<Buffer>>>;
   headers: Record<string, string>;
 }
 

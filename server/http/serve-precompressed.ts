@@ -3,7 +3,7 @@ import { join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
+import { PRECOMPRESSED_CODINGS, isCompressibleType, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 /** File name suffix of each precompressed variant, as `scripts/precompress-build.ts` writes them. */
 export const PRECOMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
@@ -34,8 +34,9 @@ export function servePrecompressed({ root, headers = {} }: ServePrecompressedOpt
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const type = getMimeType(c.req.path);
     if (!isCompressibleType(type) || c.req.path.includes("..") || c.req.path.includes("%")) return next();
-    const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    if (encoding === "identity") return next();
+    const encoding = negotiateEncoding(c.req.header("accept-encoding"), PRECOMPRESSED_CODINGS);
+    // The build writes brotli and gzip only (PRECOMPRESSED_CODINGS), so no other coding comes back.
+    if (encoding === "identity" || encoding === "zstd") return next();
     const path = normalize(join(base, c.req.path + PRECOMPRESSED_SUFFIX[encoding]));
     if (!path.startsWith(base)) return next();
     const stats = fileStats(path);
