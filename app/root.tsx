@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_CART_REQUEST_TIMEOUT_MS } from "../server/cart/cart.ts";
 import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
@@ -22,7 +22,8 @@ import type { Route } from "./+types/root";
 import { PageDataScript } from "./components/ui/page-data-script.tsx";
 import { useOptionalRequestValue } from "./request-context.tsx";
 import { LIVE_CHAT_DATA_ID, type LiveChatSettings } from "./islands/theme/chat/live-chat-settings.ts";
-import { PAGE_STYLES } from "./styles/page-styles.ts";
+import { pageStyles } from "./styles/page-styles.ts";
+import { handleStyleParts } from "./styles/style-parts.ts";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
 const markJavaScript = `document.documentElement.classList.replace("no-js","js");${submitOnChangeScript}`;
@@ -59,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     themeScript: islands.theme,
     addedToCart,
     storeNoticeId: config.shop.storeNotice?.id ?? null,
-    // The merchant's brand colour and fonts, appended to the inline stylesheet, and the direction (decision 044).
+    // The merchant's brand colour and fonts, in a style after the page's stylesheet, and the direction (decision 044).
     themeStyle: themeStyleRule(config.theme),
     rtl: config.theme.rtl,
     liveChatScript: config.liveChatScriptUrl,
@@ -93,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Absent only on an error page the root loader did not run for: then the chrome renders live.
   const chrome = useOptionalRequestValue(siteChromeContext);
   const noticeId = shell?.storeNoticeId;
+  // Each page carries the stylesheet's parts its routes name, besides the shell's (decision 055).
+  const styles = pageStyles(useMatches().flatMap((match) => handleStyleParts(match.handle)));
   return (
     <html lang="en" dir={shell?.rtl ? "rtl" : "ltr"} className="no-js">
       <head>
@@ -101,7 +104,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: markJavaScript + (noticeId ? `;${storeNoticeHeadScript(noticeId)}` : "") }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: PAGE_STYLES + (shell?.themeStyle ?? "") }} />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* The merchant's brand after every part; its own element, so e2e/page-styles.spec.ts can slip the whole stylesheet in before it. */}
+        {shell?.themeStyle && <style dangerouslySetInnerHTML={{ __html: shell.themeStyle }} />}
         <Links />
       </head>
       <body>

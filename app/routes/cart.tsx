@@ -5,6 +5,7 @@ import { handleCartPost, loadCartPage } from "../components/cart/cart-page-data.
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/cart";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /cart: rendered on the server for each visitor (never cached). Without JavaScript its forms post
 // here; with it, the cart script sends the same forms to the JSON API. No router runtime needed.
@@ -37,6 +38,9 @@ export const meta: Route.MetaFunction = () => [
   // One shopper's cart: search engines keep out of it, as WooCommerce's noindex on the cart does.
   { name: "robots", content: "noindex" },
 ];
+
+// The cart table and totals (decision 055).
+export const handle = { styles: ["cart"] } satisfies StylesHandle;
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const notices = [...(actionData?.notices ?? []), ...loaderData.notices];

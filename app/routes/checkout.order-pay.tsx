@@ -11,6 +11,7 @@ import { servicesContext } from "../context.ts";
 import { checkoutCodeText } from "../i18n/checkout-messages.en.ts";
 import type { Route } from "./+types/checkout.order-pay";
 import { checkoutText } from "../i18n/checkout-messages.en.ts";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /checkout/order-pay/<id>/?pay_for_order=true&key=<order key>: paying an order that is still
 // unpaid (pending, or failed after a declined card). Its lines and totals are the order's; only a
@@ -40,6 +41,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 };
 
 export const meta: Route.MetaFunction = () => [{ title: checkoutText("orderPay.pageTitle") }, { name: "robots", content: "noindex" }];
+
+// The checkout form and its order table (cart.css's shop_table) (decision 055).
+export const handle = { styles: ["cart", "checkout"] } satisfies StylesHandle;
 
 export default function OrderPay({ loaderData, actionData }: Route.ComponentProps) {
   const { order, locale, methods, terms } = loaderData;

@@ -14,6 +14,7 @@ import { OfflinePaymentInstructions } from "../components/checkout/offline-payme
 import { isOneOf } from "../../server/parse-enum.ts";
 import { OFFLINE_GATEWAY_IDS } from "../../server/payments/payments.ts";
 import { checkoutText } from "../i18n/checkout-messages.en.ts";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /checkout/order-received/<id>/?key=<order key>: the receipt after placing an order. The key is
 // the only pass (guests have no account), so without the right key the order does not exist: 404.
@@ -40,6 +41,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: checkoutText("orderReceived.pageTitle") }, { name: "robots", content: "noindex" }];
+
+// The order overview and details (checkout.css) and their tables (cart.css) (decision 055).
+export const handle = { styles: ["cart", "checkout"] } satisfies StylesHandle;
 
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   const { order, offline, locale } = loaderData;

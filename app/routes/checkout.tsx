@@ -6,6 +6,7 @@ import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
 import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/checkout";
 import { checkoutText } from "../i18n/checkout-messages.en.ts";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /checkout: per visitor, never cached. The form posts here (with or without JavaScript); a placed
 // order goes on to its order-received page, a refused one comes back with the errors and the
@@ -34,6 +35,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 };
 
 export const meta: Route.MetaFunction = () => [{ title: checkoutText("checkout.pageTitle") }, { name: "robots", content: "noindex" }];
+
+// The checkout form and its order table (cart.css's shop_table) (decision 055).
+export const handle = { styles: ["cart", "checkout"] } satisfies StylesHandle;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData?.kind === "refused" ? { code: actionData.code, params: actionData.params, fieldErrors: actionData.fieldErrors } : null;

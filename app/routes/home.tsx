@@ -12,6 +12,7 @@ import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/home";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // The home page is the page stored under the reserved slug "home", made of blocks (decision 040):
 // the demo shows a hero, a product slider, the newest products, count-up numbers and an FAQ.
@@ -47,6 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = editorAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+// Content blocks, whose products and product table blocks show product cards and the table with its quick view; editors get the block builder's dialog (media-blocks.css, account.css) (decision 055).
+export const handle = { styles: ["productTable", "contentBlocks", "mediaBlocks", "account"] } satisfies StylesHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { blocks, editor } = loaderData;

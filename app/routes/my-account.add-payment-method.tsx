@@ -10,6 +10,7 @@ import { stripeElementSource } from "../components/checkout/stripe-element-optio
 import { servicesContext } from "../context.ts";
 import { paymentCodeText, paymentText } from "../i18n/payment-messages.en.ts";
 import type { Route } from "./+types/my-account.add-payment-method";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/add-payment-method: the checkout's card fields for the card gateways. The card
 // fields have no name: the checkout script (loaded here too) sends them to the gateway's
@@ -39,6 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: paymentText("payments.addPaymentMethod") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function AddPaymentMethod({ loaderData, actionData }: Route.ComponentProps) {
   const { methods, csrfToken, script, stripe } = loaderData;

@@ -17,6 +17,7 @@ import { stripeElementSource } from "../components/checkout/stripe-element-optio
 import { servicesContext } from "../context.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import type { Route } from "./+types/my-account.change-payment-method";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/change-payment-method/<id>: WooCommerce Subscriptions' change-payment page (its
 // `?change_payment_method=<id>` on the pay page) for one of the signed-in customer's active or
@@ -59,6 +60,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: subscriptionText("changePayment.title") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function ChangePaymentMethod({ loaderData, actionData }: Route.ComponentProps) {
   const { subscriptionId, intro, methods, savedCards, csrfToken, script, stripe } = loaderData;

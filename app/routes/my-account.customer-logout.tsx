@@ -7,6 +7,7 @@ import { requireSignedIn } from "../components/account/require-signed-in.server.
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.customer-logout";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/customer-logout: a GET only asks (as WooCommerce does when its nonce is missing);
 // the POST, CSRF-checked, ends the session and clears the session cookies.
@@ -29,6 +30,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.logOut") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function CustomerLogout({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { formText } from "../form-text.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.edit-account";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/edit-account: names, display name, email and password. Without JavaScript the form
 // posts here; with it the account script sends it to the JSON API and answers with toasts (§8).
@@ -51,6 +52,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.accountDetails") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function EditAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { values, csrfToken } = loaderData;

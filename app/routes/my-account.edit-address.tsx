@@ -13,6 +13,7 @@ import { formText } from "../form-text.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.edit-address";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/edit-address: billing and shipping addresses, with the checkout's fields (WooCommerce's
 // names, billing_first_name …; the country's format; the searchable country and state selects of
@@ -48,6 +49,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.addresses") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken } = loaderData;

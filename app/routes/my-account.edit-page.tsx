@@ -10,6 +10,7 @@ import { contentText } from "../i18n/content-messages.en.ts";
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.edit-page";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/edit-page/<slug>: the page's block editor, where "Edit in backend" leads (spec §6),
 // for editors and administrators only. Visitors who are not signed in go to the login form; other
@@ -61,6 +62,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: t("page.editHeading", loaderData?.pageTitle ?? "") }, { name: "robots", content: "noindex" }];
+
+// The page's block editor (content-blocks.css, media-blocks.css) in the account's layout (decision 055).
+export const handle = { styles: ["cart", "checkout", "account", "contentBlocks", "mediaBlocks"] } satisfies StylesHandle;
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, slug, pageTitle } = loaderData;

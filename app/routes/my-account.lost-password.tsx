@@ -8,6 +8,7 @@ import { loadInlineForms } from "../components/account/load-account-forms.server
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.lost-password";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/lost-password: the lost-password panel inline; with ?key=…&id=… (the emailed link)
 // the reset-password panel, once the key is checked. The key is in the address, so no other site
@@ -36,6 +37,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.lostPassword") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
   const forms = withPostOutcome(loaderData.forms, actionData);

@@ -10,6 +10,7 @@ import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.orders";
 import { parseRowId } from "../../server/parse-row-id.ts";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/orders and /my-account/orders/N: the signed-in customer's orders, newest first, a
 // page at a time (ORDERS_PER_PAGE). A page past the last, or not a page number, is not found.
@@ -43,6 +44,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.orders") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const { page, locale, csrfToken } = loaderData;

@@ -11,6 +11,7 @@ import { servicesContext } from "../context.ts";
 import { paymentCodeText, paymentText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.payment-methods";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/payment-methods: the signed-in customer's saved cards, the default marked, each with
 // "Make default" and "Delete" as plain POST forms. A change redirects back here (303) with
@@ -39,6 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.paymentMethods") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function PaymentMethods({ loaderData }: Route.ComponentProps) {
   const { methods, canAdd, notice, deletedCardNotices, csrfToken } = loaderData;

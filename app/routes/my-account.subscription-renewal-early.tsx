@@ -10,6 +10,7 @@ import { orderPayPath } from "../components/checkout/checkout-paths.ts";
 import { servicesContext } from "../context.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import type { Route } from "./+types/my-account.subscription-renewal-early";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/subscription-renewal-early/<id>: "Renew now" through checkout for a subscription the
 // customer renews by hand (issue 10). The view-subscription page's form posts here; the period's
@@ -50,6 +51,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: subscriptionText("earlyRenewal.renewNow") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function SubscriptionRenewalEarly({ loaderData, actionData }: Route.ComponentProps) {
   const { subscriptionId, csrfToken } = loaderData;

@@ -8,6 +8,7 @@ import { servicesContext } from "../context.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.subscriptions";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/subscriptions: the signed-in customer's subscriptions, newest first (WooCommerce
 // Subscriptions lists them all on one page), with their status, next payment and recurring total.
@@ -24,6 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.subscriptions") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
   const { subscriptions, locale, timeZone, csrfToken } = loaderData;

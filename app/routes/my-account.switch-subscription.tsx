@@ -14,6 +14,7 @@ import { recurringAmount, subscriptionDate } from "../components/account/subscri
 import { servicesContext } from "../context.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import type { Route } from "./+types/my-account.switch-subscription";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/switch-subscription/<id>?item=<line>: "Upgrade or Downgrade" one line of a variable
 // subscription (WooCommerce Subscriptions' switching, docs/decisions/033). Without `variation`
@@ -83,6 +84,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? subscriptionText("subscriptionSwitch.title", loaderData.subscriptionNumber) : subscriptionText("subscriptionSwitch.link") },
   { name: "robots", content: "noindex" },
 ];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function SwitchSubscription({ loaderData }: Route.ComponentProps) {
   const { subscriptionNumber, subscriptionId, lineIndex, lineName, options, review, error, csrfToken } = loaderData;

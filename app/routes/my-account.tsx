@@ -10,6 +10,7 @@ import { RECENT_ORDERS, RecentOrders } from "../components/account/recent-orders
 import { servicesContext } from "../context.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account: the dashboard when signed in; otherwise the inline login and register form, which
 // posts here without JavaScript. Per visitor, never cached; no router runtime (the account script
@@ -39,6 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: t("account.myAccount") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "dashboard") {

@@ -12,6 +12,7 @@ import { orderStatusName } from "../i18n/checkout-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.view-order";
 import { parseRowId } from "../../server/parse-row-id.ts";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/view-order/<id>: one of the signed-in customer's orders, with its lines, totals,
 // addresses, status and the updates they were told about. Another customer's order is not found.
@@ -40,6 +41,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? t("accountOrders.number", loaderData.order.number) : t("account.orders") }, { name: "robots", content: "noindex" }];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function ViewOrder({ loaderData }: Route.ComponentProps) {
   const { order, notes, locale } = loaderData;

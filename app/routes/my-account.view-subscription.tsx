@@ -24,6 +24,7 @@ import { orderPaymentMethodTitle } from "../i18n/payment-messages.en.ts";
 import { subscriptionText } from "../i18n/subscription-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/my-account.view-subscription";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /my-account/view-subscription/<id>: one of the signed-in customer's subscriptions, with its
 // status, dates, payment method, recurring totals and related orders. Another customer's
@@ -80,6 +81,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? subscriptionText("accountSubscriptions.title", loaderData.subscription.number) : t("account.subscriptions") },
   { name: "robots", content: "noindex" },
 ];
+
+// Account pages: their tables (cart.css's shop_table), address, card and order details forms (checkout.css) and the account's own (decision 055).
+export const handle = { styles: ["cart", "checkout", "account"] } satisfies StylesHandle;
 
 export default function ViewSubscription({ loaderData }: Route.ComponentProps) {
   const { subscription, related, payment, lastOrderAt, locale, timeZone, paymentChange, actions, renewEarlyThroughCheckout, notice, csrfToken } = loaderData;

@@ -10,6 +10,7 @@ import { editBlockPath } from "../components/content/page-edit-paths.ts";
 import { servicesContext } from "../context.ts";
 import { describe, seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/page";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // Content pages (about, terms, privacy …) live at the root, as WordPress pages do, made of blocks
 // (decision 040). Anonymous visitors all get the same HTML (the page cache keeps it); only a
@@ -35,6 +36,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = editorAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+// Content blocks, whose products and product table blocks show product cards and the table with its quick view; editors get the block builder's dialog (media-blocks.css, account.css) (decision 055).
+export const handle = { styles: ["productTable", "contentBlocks", "mediaBlocks", "account"] } satisfies StylesHandle;
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, editor } = loaderData;

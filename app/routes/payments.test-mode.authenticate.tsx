@@ -7,6 +7,7 @@ import { servicesContext } from "../context.ts";
 import { cardBrandName, paymentText } from "../i18n/payment-messages.en.ts";
 import { t } from "../i18n/t.ts";
 import type { Route } from "./+types/payments.test-mode.authenticate";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // The card test mode's 3-D Secure challenge: the page a card issuer would show. The shopper
 // completes or fails the authentication (a plain form post, so it works without JavaScript), the
@@ -37,6 +38,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: paymentText("payments.challengeTitle") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+
+// The test mode's challenge (account.css) and payment words (checkout.css) (decision 055).
+export const handle = { styles: ["checkout", "account"] } satisfies StylesHandle;
 
 export default function TestModeChallenge({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { t } from "../i18n/t.ts";
 import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-category";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /product-category/clothing/hoodies/page/2/: parents in the path, as WooCommerce permalinks have.
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -23,6 +24,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+// Product cards, the filters sidebar (a dialog on phones) and the quick view, whose dialog is product-table.css's (decision 055).
+export const handle = { styles: ["productTable", "listingFilters"] } satisfies StylesHandle;
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
   const archive = useRequestValue(archiveContext);

@@ -11,6 +11,7 @@ import { t } from "../i18n/t.ts";
 import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product-table";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // /product-table: the product-table plugin's page, with the default columns (issue 11).
 const BASE_PATH = "/product-table";
@@ -55,6 +56,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+// The table, its row variations and multi-add bar, and the quick view (product markup: product.css is the shell's) (decision 055).
+export const handle = { styles: ["productTable"] } satisfies StylesHandle;
 
 export default function ProductTablePage({ loaderData, actionData }: Route.ComponentProps) {
   const table = useRequestValue(productTableContext);

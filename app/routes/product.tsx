@@ -11,6 +11,7 @@ import { PRODUCT_ISLAND } from "../islands/island-props.ts";
 import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/product";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 // The product area is an island: rendered here, hydrated by its own small script instead of the
 // router's client runtime, to keep the page's JavaScript within budget (docs/decisions/003).
@@ -57,6 +58,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+// The product (product.css is the shell's), its sticky add-to-cart bar, and content blocks a rich-text description may hold (decision 055).
+export const handle = { styles: ["stickyAddToCart", "contentBlocks"] } satisfies StylesHandle;
 
 export default function Product() {
   const view = useRequestValue(productViewContext);

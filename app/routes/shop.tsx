@@ -6,6 +6,7 @@ import { t } from "../i18n/t.ts";
 import { useRequestValue } from "../request-context.tsx";
 import { seoMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/shop";
+import type { StylesHandle } from "../styles/style-parts.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -17,6 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
+
+// Product cards, the filters sidebar (a dialog on phones) and the quick view, whose dialog is product-table.css's (decision 055).
+export const handle = { styles: ["productTable", "listingFilters"] } satisfies StylesHandle;
 
 export default function Shop() {
   const archive = useRequestValue(archiveContext);

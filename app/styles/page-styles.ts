@@ -13,10 +13,26 @@ import stickyAddToCart from "./sticky-add-to-cart.css?inline";
 import product from "./product.css?inline";
 import productTable from "./product-table.css?inline";
 import tokens from "./tokens.css?inline";
+import { pageStyleParts, type StylePart } from "./style-parts.ts";
 
-// The whole stylesheet is small (about 41 KB minified, 9 KB compressed), so every page carries it inline
-// in its head: no stylesheet request stands between the HTML and the first paint, which on a
-// phone's connection costs more than the bytes (docs/decisions/013). Order as the cascade needs
-// it: the design tokens first (the server appends the merchant's brand after everything, see
-// app/root.tsx), then base, then the parts.
-export const PAGE_STYLES = [tokens, base, header, footer, accountForms, product, productTable, listingFilters, stickyAddToCart, cart, checkout, account, contentBlocks, mediaBlocks, cookieNotice].join("\n");
+// Every page carries its stylesheet inline in its head: no stylesheet request stands between the
+// HTML and the first paint, which on a phone's connection costs more than the bytes
+// (docs/decisions/013). But only the parts its page type needs (docs/decisions/055): the shell's
+// and those its routes name in their `handle` (app/styles/style-parts.ts), joined in the cascade's
+// order. The server appends the merchant's brand after them (app/root.tsx).
+const STYLE_PART_CSS: Readonly<Record<StylePart, string>> = { tokens, base, header, footer, accountForms, product, productTable, listingFilters, stickyAddToCart, cart, checkout, account, contentBlocks, mediaBlocks, cookieNotice };
+
+// A handful of page types, so a handful of joined stylesheets: each is joined once.
+const joined = new Map<string, string>();
+
+/** The inline stylesheet of a page: the shell's parts and `parts`, in the cascade's order. */
+export function pageStyles(parts: Iterable<StylePart>): string {
+  const chosen = pageStyleParts(parts);
+  const key = chosen.join(" ");
+  let css = joined.get(key);
+  if (css === undefined) {
+    css = chosen.map((part) => STYLE_PART_CSS[part]).join("\n");
+    joined.set(key, css);
+  }
+  return css;
+}
