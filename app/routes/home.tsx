@@ -50,7 +50,7 @@ export const headers: Route.HeadersFunction = editorAwareHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
 // Content blocks, whose products and product table blocks show product cards and the table with its quick view; editors get the block builder's dialog (media-blocks.css, account.css) (decision 055).
-export const handle = { styles: ["productTable", "contentBlocks", "mediaBlocks", "account"] } satisfies StylesHandle;
+export const handle = { styles: ["product", "productTable", "contentBlocks", "mediaBlocks", "account"] } satisfies StylesHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { blocks, editor } = loaderData;

@@ -57,8 +57,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-// The table, its row variations and multi-add bar, and the quick view (product markup: product.css is the shell's) (decision 055).
-export const handle = { styles: ["productTable"] } satisfies StylesHandle;
+// The table, its row variations and multi-add bar, and the quick view, which shows product markup (decision 055).
+export const handle = { styles: ["product", "productTable"] } satisfies StylesHandle;
 
 export default function ProductTablePage({ loaderData, actionData }: Route.ComponentProps) {
   const table = useRequestValue(productTableContext);

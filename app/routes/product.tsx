@@ -59,8 +59,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-// The product (product.css is the shell's), its sticky add-to-cart bar, and content blocks a rich-text description may hold (decision 055).
-export const handle = { styles: ["stickyAddToCart", "contentBlocks"] } satisfies StylesHandle;
+// The product, its sticky add-to-cart bar, and content blocks a rich-text description may hold (decision 055).
+export const handle = { styles: ["product", "stickyAddToCart", "contentBlocks"] } satisfies StylesHandle;
 
 export default function Product() {
   const view = useRequestValue(productViewContext);

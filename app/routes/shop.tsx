@@ -19,8 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, loaderData?.shopName ?? "");
 
-// Product cards, the filters sidebar (a dialog on phones) and the quick view, whose dialog is product-table.css's (decision 055).
-export const handle = { styles: ["productTable", "listingFilters"] } satisfies StylesHandle;
+// Product cards, the filters sidebar (a dialog on phones) and the quick view, whose dialog shows the product table's markup (decision 055).
+export const handle = { styles: ["product", "productTable", "listingFilters"] } satisfies StylesHandle;
 
 export default function Shop() {
   const archive = useRequestValue(archiveContext);

@@ -3,6 +3,7 @@ import account from "./account.css?inline";
 import base from "./base.css?inline";
 import cart from "./cart.css?inline";
 import checkout from "./checkout.css?inline";
+import common from "./common.css?inline";
 import contentBlocks from "./content-blocks.css?inline";
 import cookieNotice from "./cookie-notice.css?inline";
 import footer from "./footer.css?inline";
@@ -20,7 +21,7 @@ import { pageStyleParts, type StylePart } from "./style-parts.ts";
 // (docs/decisions/013). But only the parts its page type needs (docs/decisions/055): the shell's
 // and those its routes name in their `handle` (app/styles/style-parts.ts), joined in the cascade's
 // order. The server appends the merchant's brand after them (app/root.tsx).
-const STYLE_PART_CSS: Readonly<Record<StylePart, string>> = { tokens, base, header, footer, accountForms, product, productTable, listingFilters, stickyAddToCart, cart, checkout, account, contentBlocks, mediaBlocks, cookieNotice };
+const STYLE_PART_CSS: Readonly<Record<StylePart, string>> = { tokens, base, header, footer, accountForms, common, product, productTable, listingFilters, stickyAddToCart, cart, checkout, account, contentBlocks, mediaBlocks, cookieNotice };
 
 // A handful of page types, so a handful of joined stylesheets: each is joined once.
 const joined = new Map<string, string>();

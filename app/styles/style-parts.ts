@@ -14,6 +14,7 @@ export const STYLE_PART_FILES = {
   header: "header.css",
   footer: "footer.css",
   accountForms: "account-forms.css",
+  common: "common.css",
   product: "product.css",
   productTable: "product-table.css",
   listingFilters: "listing-filters.css",
@@ -32,11 +33,10 @@ export const STYLE_PARTS_IN_ORDER = Object.keys(STYLE_PART_FILES) as StylePart[]
 
 /**
  * What every page carries, error pages included: the header (menus, search suggestions, the mini
- * cart), the footer, the login popup, toasts, the cookie notice and "Back to top". The mini cart's
- * lines use product.css's quantity and cart.css's remove link, and notices and field errors are
- * product.css's, so those two come with every page too.
+ * cart), the footer, the login popup, toasts, the cookie notice and "Back to top", and common.css's
+ * notices, prices, quantity fields and remove links, which the mini cart and most pages use.
  */
-export const SHELL_STYLE_PARTS: readonly StylePart[] = ["tokens", "base", "header", "footer", "accountForms", "product", "cart", "cookieNotice"];
+export const SHELL_STYLE_PARTS: readonly StylePart[] = ["tokens", "base", "header", "footer", "accountForms", "common", "cookieNotice"];
 
 /** The parts a page carries: the shell's and `parts`, each once, in the cascade's order. */
 export function pageStyleParts(parts: Iterable<StylePart>): StylePart[] {
