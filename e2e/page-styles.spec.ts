@@ -30,7 +30,8 @@ const WHOLE_STYLESHEET = STYLE_PARTS_IN_ORDER.map((part) => {
 const CAP = "Canvas Dad Cap";
 const VARIABLE_PRODUCT = "/product/classic-hoodie";
 const CATEGORY = "/product-category/clothing/hoodies";
-const MISSING_PAGE = "/no-such-page-here";
+/** A path no route matches: the root's error page, rendered without the root loader, carries the shell's parts alone. */
+const UNMATCHED_PATH = "/no/such/page";
 
 /**
  * The elements whose computed style the whole stylesheet changes, each with what changed (at most
@@ -118,7 +119,7 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
     ["a category page", CATEGORY],
     ["the product table", "/product-table"],
     ["/my-account, logged out", "/my-account"],
-    ["the not-found page, which carries only the shell's parts", MISSING_PAGE],
+    ["a content page's not-found page", "/no-such-page-here"],
   ];
   for (const [label, path] of PAGES) {
     test(`${label}: the whole stylesheet changes no element's computed style, as loaded and with the login popup open`, async ({ page }) => {
@@ -128,6 +129,12 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
       await expectNothingMissing(page);
     });
   }
+
+  test("the not-found page of a path no route matches, which carries only the shell's parts: the whole stylesheet changes no element's computed style", async ({ page }) => {
+    const response = await page.goto(UNMATCHED_PATH, { waitUntil: "load" });
+    expect(response?.status()).toBe(404);
+    await expectNothingMissing(page);
+  });
 
   test("a variable product's page: the whole stylesheet changes no element's computed style, as loaded, scrolled to its sticky add-to-cart bar, and with the login popup open", async ({ page }) => {
     await openProduct(page, VARIABLE_PRODUCT);
@@ -153,7 +160,7 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
     await expectNothingMissing(page);
   });
 
-  test("with a product in the cart, the whole stylesheet changes no element's computed style on /cart, on /checkout, and with the mini cart open on /shop and on the not-found page", async ({ page }) => {
+  test("with a product in the cart, the whole stylesheet changes no element's computed style on /cart, on /checkout, and with the mini cart open on /shop and on /cart", async ({ page }) => {
     await putCapInCart(page);
     await open(page, "/cart");
     await expect(page.locator("main")).toContainText(CAP);
@@ -161,7 +168,7 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
     await open(page, "/checkout");
     await expect(page.locator("form.woocommerce-checkout")).toBeVisible();
     await expectNothingMissing(page);
-    for (const path of ["/shop", MISSING_PAGE]) {
+    for (const path of ["/shop", "/cart"]) {
       await open(page, path);
       await openMiniCart(page);
       await expectNothingMissing(page);
@@ -181,8 +188,8 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
 test.describe("each page type carries every stylesheet part it needs (phone)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the not-found page: the whole stylesheet changes no element's computed style, as loaded and with the phone's Main Menu open", async ({ page }) => {
-    await open(page, MISSING_PAGE);
+  test("/cart, which carries the fewest parts besides the shell's (cart.css): the whole stylesheet changes no element's computed style, as loaded and with the phone's Main Menu open", async ({ page }) => {
+    await open(page, "/cart");
     await expectNothingMissing(page);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Main Menu" })).toBeVisible();
