@@ -4,6 +4,7 @@ import { transform } from "lightningcss";
 import { STYLE_PART_FILES, STYLE_PARTS_IN_ORDER } from "../app/styles/style-parts.ts";
 import { headerAccountLink, loginPopup, registerThroughApi, uniqueEmail } from "./helpers/account.ts";
 import { addThroughApi, miniCart, productIdOnShop } from "./helpers/cart.ts";
+import { acceptTerms, fillBillingDetails } from "./helpers/checkout.ts";
 import { openProduct } from "./helpers/product-page.ts";
 
 // Each page carries only the stylesheet's parts its page type needs (docs/decisions/055). This
@@ -119,6 +120,7 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
     ["a category page", CATEGORY],
     ["the product table", "/product-table"],
     ["/my-account, logged out", "/my-account"],
+    ["the lost-password page", "/my-account/lost-password"],
     ["a content page's not-found page", "/no-such-page-here"],
   ];
   for (const [label, path] of PAGES) {
@@ -160,7 +162,7 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
     await expectNothingMissing(page);
   });
 
-  test("with a product in the cart, the whole stylesheet changes no element's computed style on /cart, on /checkout, and with the mini cart open on /shop and on /cart", async ({ page }) => {
+  test("with a product in the cart, the whole stylesheet changes no element's computed style on /cart, on /checkout, and with the mini cart open on /shop and on /cart, and on the order-received page once the order is placed", async ({ page }) => {
     await putCapInCart(page);
     await open(page, "/cart");
     await expect(page.locator("main")).toContainText(CAP);
@@ -173,11 +175,19 @@ test.describe("each page type carries every stylesheet part it needs (wide scree
       await openMiniCart(page);
       await expectNothingMissing(page);
     }
+    await open(page, "/checkout");
+    await fillBillingDetails(page);
+    await page.getByRole("radio", { name: "Direct bank transfer" }).check();
+    await acceptTerms(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+    await page.waitForLoadState("load");
+    await expectNothingMissing(page);
   });
 
-  test("logged in, the whole stylesheet changes no element's computed style on the account dashboard, its addresses and its account details", async ({ page }) => {
+  test("logged in, the whole stylesheet changes no element's computed style on the account dashboard, its orders, addresses, payment methods and account details", async ({ page }) => {
     await registerThroughApi(page.request, uniqueEmail("page-styles"));
-    for (const path of ["/my-account", "/my-account/edit-address", "/my-account/edit-account"]) {
+    for (const path of ["/my-account", "/my-account/orders", "/my-account/edit-address", "/my-account/payment-methods", "/my-account/edit-account"]) {
       await open(page, path);
       await expect(page.locator(".woocommerce-MyAccount-navigation")).toBeVisible();
       await expectNothingMissing(page);
