@@ -84,7 +84,7 @@ const FALLBACK_CHROME: SiteChromeSettings = {
   captchaScripts: null,
 };
 
-/** HTML rendered ahead of the page (the site chrome), in place without an element of its own. */
+/** The site chrome's HTML, rendered once for every page, in a wrapper that adds no box (display: contents). */
 function RenderedHtml({ html }: { html: string }) {
   return <div className="site-chrome" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -41,7 +41,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     const background = options.checkpointInBackground === true && path !== ":memory:";
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path, { autoCheckpoint: !background }) }) });
-    const checkpointer = background ? startWalCheckpointer(path) : null;
+    // Kysely gives its one SQLite connection to one caller at a time: holding it holds every query.
+    const checkpointer = background ? startWalCheckpointer(path, { holdQueries: (whileHeld) => db.connection().execute(whileHeld) }) : null;
     return {
       db,
       kind: "sqlite",

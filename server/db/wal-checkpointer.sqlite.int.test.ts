@@ -51,8 +51,37 @@ describe("the WAL checkpointer thread", () => {
     const path = newPath();
     const database = openNodeSqlite(path, { autoCheckpoint: false });
     fill(database);
-    const checkpointer = startWalCheckpointer(path, 20);
+    const checkpointer = startWalCheckpointer(path, { intervalMs: 20, holdQueries: (whileHeld) => whileHeld() });
     await expect.poll(() => statSync(path).size, { timeout: 10_000 }).toBeGreaterThan(WRITTEN_BYTES);
+    await checkpointer.stop();
+    database.close();
+  });
+
+  it("past its threshold, asks the shop to hold its queries and empties the log while they are held", async () => {
+    const path = newPath();
+    const database = openNodeSqlite(path, { autoCheckpoint: false });
+    fill(database);
+    const logSizesWhenAsked: number[] = [];
+    const holdQueries = async (whileHeld: () => Promise<void>) => {
+      logSizesWhenAsked.push(statSync(`${path}-wal`).size);
+      await whileHeld();
+    };
+    const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 1000, holdQueries });
+    await expect.poll(() => statSync(`${path}-wal`).size, { timeout: 10_000 }).toBe(0);
+    expect(logSizesWhenAsked[0]).toBeGreaterThan(WRITTEN_BYTES);
+    expect(statSync(path).size).toBeGreaterThan(WRITTEN_BYTES);
+    await checkpointer.stop();
+    database.close();
+  });
+
+  it("below its threshold, copies the log without holding the shop's queries", async () => {
+    const path = newPath();
+    const database = openNodeSqlite(path, { autoCheckpoint: false });
+    fill(database);
+    let holds = 0;
+    const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 100_000, holdQueries: async (whileHeld) => { holds += 1; await whileHeld(); } });
+    await expect.poll(() => statSync(path).size, { timeout: 10_000 }).toBeGreaterThan(WRITTEN_BYTES);
+    expect(holds).toBe(0);
     await checkpointer.stop();
     database.close();
   });

@@ -6,24 +6,68 @@ import { Worker } from "node:worker_threads";
 // loop, and every request waits. Under a saturated add-to-cart load one answer took about 5 s
 // (issue 13). The shop's long-running processes turn that off on their connection and checkpoint
 // from a worker thread instead.
+//
+// A checkpoint beside busy writers never catches up, though, and the log only starts again from
+// its beginning once it has: so when the log passes a threshold, the thread asks the shop to hold
+// its queries (`holdQueries`, asynchronously: the event loop goes on, queries wait their turn as
+// they do behind a transaction) while it copies the rest, at most HOLD_LIMIT_MS.
 
 /** Often enough that the log stays small under any load, rarely enough to cost nothing idle. */
 export const WAL_CHECKPOINT_INTERVAL_MS = 1000;
+/** SQLite's own checkpoint threshold (1,000 pages, 4 MB of 4 KB pages). */
+export const WAL_RESTART_FRAMES = 1000;
+/** A checkpoint of a few megabytes takes milliseconds; queries never wait longer than this for one. */
+export const HOLD_LIMIT_MS = 1000;
+
+export interface CheckpointerSetup {
+  path: string;
+  intervalMs: number;
+  restartFrames: number;
+}
+export type ToCheckpointer = "queries-held" | "stop";
+export type FromCheckpointer = "hold-queries" | "checkpointed" | "stopped";
+
+export interface WalCheckpointerOptions {
+  /** Runs `whileHeld` with the database to itself: no query starts until it settles. */
+  holdQueries: (whileHeld: () => Promise<void>) => Promise<void>;
+  intervalMs?: number;
+  restartFrames?: number;
+}
 
 export interface WalCheckpointer {
   /** Checkpoints once more, then ends the thread. */
   stop(): Promise<void>;
 }
 
-export function startWalCheckpointer(path: string, intervalMs = WAL_CHECKPOINT_INTERVAL_MS): WalCheckpointer {
-  const worker = new Worker(new URL("./wal-checkpoint-worker.ts", import.meta.url), { workerData: { path, intervalMs } });
+export function startWalCheckpointer(path: string, { holdQueries, intervalMs = WAL_CHECKPOINT_INTERVAL_MS, restartFrames = WAL_RESTART_FRAMES }: WalCheckpointerOptions): WalCheckpointer {
+  const setup: CheckpointerSetup = { path, intervalMs, restartFrames };
+  const worker = new Worker(new URL("./wal-checkpoint-worker.ts", import.meta.url), { workerData: setup });
   // It must never keep a process alive that has nothing else to do.
   worker.unref();
   worker.on("error", (error) => console.error("The WAL checkpointer stopped", error));
+  const tell = (message: ToCheckpointer) => worker.postMessage(message);
+  let release: (() => void) | null = null;
+  worker.on("message", (message: FromCheckpointer) => {
+    if (message === "checkpointed") release?.();
+    if (message !== "hold-queries") return;
+    void holdQueries(
+      () =>
+        new Promise<void>((resolve) => {
+          const limit = setTimeout(resolve, HOLD_LIMIT_MS);
+          release = () => {
+            clearTimeout(limit);
+            release = null;
+            resolve();
+          };
+          tell("queries-held");
+        }),
+    );
+  });
   return {
     async stop() {
+      release?.();
       const exited = once(worker, "exit");
-      worker.postMessage("stop");
+      tell("stop");
       await exited;
     },
   };
