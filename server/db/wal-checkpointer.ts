@@ -10,14 +10,14 @@ import { Worker } from "node:worker_threads";
 // A checkpoint beside busy writers never catches up, though, and the log only starts again from
 // its beginning once it has: so when the log passes a threshold, the thread asks the shop to hold
 // its queries (`holdQueries`, asynchronously: the event loop goes on, queries wait their turn as
-// they do behind a transaction) while it copies the rest, at most HOLD_LIMIT_MS.
+// they do behind a transaction) while it copies the rest and empties the log. The hold lasts until
+// the thread says it is done, however slow the disk: released early, the shop's next write would
+// find the log locked and wait in SQLite's busy handler, which sleeps on the event loop.
 
 /** Often enough that the log stays small under any load, rarely enough to cost nothing idle. */
 export const WAL_CHECKPOINT_INTERVAL_MS = 1000;
 /** SQLite's own checkpoint threshold (1,000 pages, 4 MB of 4 KB pages). */
 export const WAL_RESTART_FRAMES = 1000;
-/** A checkpoint of a few megabytes takes milliseconds; queries never wait longer than this for one. */
-export const HOLD_LIMIT_MS = 1000;
 
 export interface CheckpointerSetup {
   path: string;
@@ -44,18 +44,23 @@ export function startWalCheckpointer(path: string, { holdQueries, intervalMs = W
   const worker = new Worker(new URL("./wal-checkpoint-worker.ts", import.meta.url), { workerData: setup });
   // It must never keep a process alive that has nothing else to do.
   worker.unref();
-  worker.on("error", (error) => console.error("The WAL checkpointer stopped", error));
-  const tell = (message: ToCheckpointer) => worker.postMessage(message);
   let release: (() => void) | null = null;
+  let exited = false;
+  worker.on("error", (error) => console.error("The WAL checkpointer stopped", error));
+  // A thread that ended can no longer say it is done: nothing stays held after it.
+  worker.on("exit", () => {
+    exited = true;
+    release?.();
+  });
+  const tell = (message: ToCheckpointer) => worker.postMessage(message);
   worker.on("message", (message: FromCheckpointer) => {
     if (message === "checkpointed") release?.();
     if (message !== "hold-queries") return;
     void holdQueries(
       () =>
         new Promise<void>((resolve) => {
-          const limit = setTimeout(resolve, HOLD_LIMIT_MS);
+          if (exited) return resolve();
           release = () => {
-            clearTimeout(limit);
             release = null;
             resolve();
           };
