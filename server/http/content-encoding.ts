@@ -16,7 +16,7 @@ export type Coding = Exclude<ContentEncoding, "identity">;
  */
 export const LIVE_CODINGS: readonly Coding[] = ["zstd", "br", "gzip"];
 /** The codings the build writes next to its files, smallest output first: they cost nothing to serve. */
-export const PRECOMPRESSED_CODINGS: readonly Coding[] = ["br", "gzip"];
+export const PRECOMPRESSED_CODINGS = ["br", "gzip"] as const satisfies readonly Coding[];
 
 /** Below this, the encoding's framing and the CPU cost outweigh the bytes saved. */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
@@ -63,11 +63,11 @@ function parseAcceptEncoding(header: string): Map<string, number> {
  * identity`). A client that refuses everything still gets identity rather than an error page, as
  * most servers do.
  */
-export function negotiateEncoding(acceptEncoding: string | null | undefined, codings: readonly Coding[] = LIVE_CODINGS): ContentEncoding {
+export function negotiateEncoding<C extends Coding = Coding>(acceptEncoding: string | null | undefined, codings: readonly C[] = LIVE_CODINGS as readonly C[]): C | "identity" {
   if (!acceptEncoding) return "identity";
   const qualities = parseAcceptEncoding(acceptEncoding);
   const wildcard = qualities.get("*");
-  let best: ContentEncoding = "identity";
+  let best: C | "identity" = "identity";
   let bestQuality = 0;
   for (const encoding of codings) {
     const quality = qualities.get(encoding) ?? wildcard ?? 0;

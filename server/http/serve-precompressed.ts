@@ -35,8 +35,7 @@ export function servePrecompressed({ root, headers = {} }: ServePrecompressedOpt
     const type = getMimeType(c.req.path);
     if (!isCompressibleType(type) || c.req.path.includes("..") || c.req.path.includes("%")) return next();
     const encoding = negotiateEncoding(c.req.header("accept-encoding"), PRECOMPRESSED_CODINGS);
-    // The build writes brotli and gzip only (PRECOMPRESSED_CODINGS), so no other coding comes back.
-    if (encoding === "identity" || encoding === "zstd") return next();
+    if (encoding === "identity") return next();
     const path = normalize(join(base, c.req.path + PRECOMPRESSED_SUFFIX[encoding]));
     if (!path.startsWith(base)) return next();
     const stats = fileStats(path);
