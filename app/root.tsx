@@ -7,9 +7,7 @@ import { t } from "./i18n/t.ts";
 import { enabledSocialProviders } from "./components/account/social-providers.server.ts";
 import { buildCategoryTree } from "./components/layout/category-tree.ts";
 import { AddedToCartNotice } from "./components/layout/added-to-cart-notice.tsx";
-import type { HeaderCartSettings } from "./components/layout/header-cart.tsx";
 import { addedToCartName } from "./components/layout/load-added-to-cart.server.ts";
-import type { HeaderSettings } from "./components/layout/site-header.tsx";
 import { ChromeAfterContent, ChromeBeforeContent, siteChromeContext, type SiteChromeSettings } from "./components/layout/site-chrome.tsx";
 import { renderSiteChrome } from "./components/layout/site-chrome.server.tsx";
 import { storeNoticeHeadScript } from "./components/layout/store-notice.tsx";
@@ -68,14 +66,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // Error pages rendered without the root loader still get a working (plain link) cart.
-const FALLBACK_CART: HeaderCartSettings = { style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: DEFAULT_CART_REQUEST_TIMEOUT_MS, currency: "USD", locale: "en-US" };
-const FALLBACK_HEADER: HeaderSettings = { logo: null, sticky: true, hideOnScroll: false };
 const FALLBACK_CHROME: SiteChromeSettings = {
   shopName: "Shopwright",
   menu: [],
   pages: [],
-  cart: FALLBACK_CART,
-  header: FALLBACK_HEADER,
+  cart: { style: "dropdown", redirectAfterAdd: false, requestTimeoutMs: DEFAULT_CART_REQUEST_TIMEOUT_MS, currency: "USD", locale: "en-US" },
+  header: { logo: null, sticky: true, hideOnScroll: false },
   storeNotice: null,
   socialProviders: [],
   newsletterUrl: null,

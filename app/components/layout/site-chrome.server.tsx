@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { renderToString } from "react-dom/server";
 import { ChromeAfterContent, ChromeBeforeContent, type RenderedSiteChrome, type SiteChromeSettings } from "./site-chrome.tsx";
 
@@ -14,7 +15,7 @@ const KEPT_RENDERINGS = 4;
 const BEFORE_CONTENT_PREFIX = "chrome-top-";
 const AFTER_CONTENT_PREFIX = "chrome-end-";
 
-const renderings = new Map<string, RenderedSiteChrome>();
+const renderings = new LRUCache<string, RenderedSiteChrome>({ max: KEPT_RENDERINGS });
 
 export function renderSiteChrome(settings: SiteChromeSettings): RenderedSiteChrome {
   const key = JSON.stringify(settings);
@@ -24,7 +25,6 @@ export function renderSiteChrome(settings: SiteChromeSettings): RenderedSiteChro
     beforeContent: renderToString(<ChromeBeforeContent settings={settings} />, { identifierPrefix: BEFORE_CONTENT_PREFIX }),
     afterContent: renderToString(<ChromeAfterContent settings={settings} />, { identifierPrefix: AFTER_CONTENT_PREFIX }),
   };
-  if (renderings.size >= KEPT_RENDERINGS) renderings.delete(renderings.keys().next().value as string);
   renderings.set(key, rendered);
   return rendered;
 }
