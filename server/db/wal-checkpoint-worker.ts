@@ -8,7 +8,12 @@ import type { CheckpointerSetup, FromCheckpointer, ToCheckpointer } from "./wal-
 
 const { path, intervalMs, restartFrames } = workerData as CheckpointerSetup;
 const database = new DatabaseSync(path);
-database.exec("PRAGMA busy_timeout = 5000");
+// Only TRUNCATE waits on locks (PASSIVE never does), and only on another process's: the shop's own
+// queries are held. Someone else's transaction (the shop CLI importing, a backup, a sqlite3 shell
+// left open) must not freeze the shop for longer than this; TRUNCATE then gives up and copies what
+// it can, as PASSIVE would.
+const TRUNCATE_BUSY_TIMEOUT_MS = 100;
+database.exec(`PRAGMA busy_timeout = ${TRUNCATE_BUSY_TIMEOUT_MS}`);
 // PASSIVE copies what no reader still needs and never waits for, or blocks, readers and writers.
 const passive = database.prepare("PRAGMA wal_checkpoint(PASSIVE)");
 // TRUNCATE also empties the log file, so the next writer starts it from its beginning and a burst
@@ -22,11 +27,17 @@ const tell = (message: FromCheckpointer) => parentPort?.postMessage(message);
 // transaction began: writers that never pause miss that moment, so the log grows without end (a
 // gigabyte in 30 s of saturated adds to cart). Past `restartFrames` the thread asks the shop to
 // hold its queries for one TRUNCATE checkpoint.
+// While another process keeps it from emptying the log, it asks again after twice as many
+// intervals each time (up to MAX_BACKOFF), so a long transaction elsewhere costs the shop a short
+// hold now and then, not one every interval.
+const MAX_BACKOFF = 64;
 let awaitingHold = false;
+let backoff = 1;
+let nextHoldAt = 0;
 const timer = setInterval(() => {
   if (awaitingHold) return;
   const { log } = checkpoint();
-  if (log >= restartFrames) {
+  if (log >= restartFrames && Date.now() >= nextHoldAt) {
     awaitingHold = true;
     tell("hold-queries");
   }
@@ -34,7 +45,9 @@ const timer = setInterval(() => {
 
 parentPort?.on("message", (message: ToCheckpointer) => {
   if (message === "queries-held") {
-    checkpoint(truncate);
+    const { busy } = checkpoint(truncate);
+    backoff = busy ? Math.min(backoff * 2, MAX_BACKOFF) : 1;
+    nextHoldAt = busy ? Date.now() + backoff * intervalMs : 0;
     awaitingHold = false;
     tell("checkpointed");
     return;

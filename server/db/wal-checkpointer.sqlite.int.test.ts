@@ -74,6 +74,33 @@ describe("the WAL checkpointer thread", () => {
     database.close();
   });
 
+  it("while another connection keeps a read transaction open, each hold ends within a second, they come ever further apart, and the log is emptied once it ends", async () => {
+    const path = newPath();
+    const database = openNodeSqlite(path, { autoCheckpoint: false });
+    fill(database);
+    // Say a backup or a sqlite3 shell: its snapshot reads pages from the log, so the log cannot start again.
+    const reader = openNodeSqlite(path);
+    reader.prepare("begin").run([]);
+    reader.prepare("select count(*) from filler").all([]);
+    const holds: { start: number; end: number }[] = [];
+    const holdQueries = async (whileHeld: () => Promise<void>) => {
+      const start = performance.now();
+      await whileHeld();
+      holds.push({ start, end: performance.now() });
+    };
+    const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 1000, holdQueries });
+    await expect.poll(() => holds.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...holds.map(({ start, end }) => end - start))).toBeLessThan(1000);
+    // Asked again after 2, 4, 8, then 16 intervals of 20 ms: the fifth comes at least 320 ms after the fourth.
+    expect(holds[4]!.start - holds[3]!.start).toBeGreaterThanOrEqual(300);
+    expect(statSync(`${path}-wal`).size).toBeGreaterThan(0);
+    reader.prepare("commit").run([]);
+    await expect.poll(() => statSync(`${path}-wal`).size, { timeout: 10_000 }).toBe(0);
+    await checkpointer.stop();
+    reader.close();
+    database.close();
+  });
+
   it("below its threshold, copies the log without holding the shop's queries", async () => {
     const path = newPath();
     const database = openNodeSqlite(path, { autoCheckpoint: false });
