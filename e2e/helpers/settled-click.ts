@@ -1,0 +1,15 @@
+import type { Locator } from "@playwright/test";
+
+// Playwright scrolls an element into view and presses it in the same frame, before the page has
+// had the scroll event. On a page with the sticky header, that event sticks the header and moves
+// whatever sticks below it (the shop's sidebar drops by the header's height), so the press lands
+// on the element and the release on whatever took its place, which clicks nothing. A visitor's
+// scroll is answered frame by frame before any press; this gives the page those frames first.
+
+/** Clicks `locator` once it is in view and the page has answered the scroll that brought it there. */
+export async function clickAfterScrollSettles(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  // Two frames: the scroll event runs in the first, the layout it changed is in place by the second.
+  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await locator.click();
+}
