@@ -2,9 +2,11 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests (*.test.ts) run once; integration tests (*.int.test.ts) run once per database.
 // Playwright specs live in e2e/ and are never picked up here. A *.sqlite.int.test.ts checks
-// something only SQLite has (its query planner's choices), so PostgreSQL does not run it.
+// something only SQLite has (its query planner's choices), so PostgreSQL does not run it; a
+// *.postgres.int.test.ts, something only PostgreSQL has (its connection pool).
 const integration = "{server,cli,app}/**/*.int.test.ts";
 const sqliteOnly = "**/*.sqlite.int.test.ts";
+const postgresOnly = "**/*.postgres.int.test.ts";
 
 export default defineConfig({
   test: {
@@ -18,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "sqlite", include: [integration], env: { TEST_DB_KIND: "sqlite" }, testTimeout: 30_000 },
+        test: { name: "sqlite", include: [integration], exclude: [postgresOnly, "**/node_modules/**"], env: { TEST_DB_KIND: "sqlite" }, testTimeout: 30_000 },
       },
       {
         test: { name: "postgres", include: [integration], exclude: [sqliteOnly, "**/node_modules/**"], env: { TEST_DB_KIND: "postgres" }, testTimeout: 30_000 },
