@@ -56,7 +56,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     const settings = [`-c random_page_cost=${RANDOM_PAGE_COST}`, ...(options.schema ? [`-c search_path=${options.schema}`] : [])];
     // Connections stay open while idle (pg closes them after 10 s by default): a shop quiet for a
     // moment then met the next burst by opening them all again, with their prepared statements,
-    // and answered nothing for 0.2–0.5 s (issue 13's add-to-cart bar at 1,000 adds a second).
+    // and answered nothing for 0.2–0.5 s (issue 13's add-to-cart bar at 1,000 adds a second;
+    // decision 057).
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, idleTimeoutMillis: 0, options: settings.join(" ") });
     // An idle connection the server ends (a restart, pg_terminate_backend) is dropped by the pool,
     // which opens another when needed; unheard, its error would end the process.
