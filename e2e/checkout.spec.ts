@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { acceptTerms, chooseOption, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
+import { clickAfterScrollSettles } from "./helpers/settled-click.ts";
 
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -155,9 +156,10 @@ test.describe("checkout coupon", () => {
     await fillBillingDetails(page);
     const review = page.locator("[data-review-slot]");
     await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
-    await page.getByText("Click here to enter your code").click();
+    // Scrolling back up from the billing fields shows the hidden header again, over the top of the window.
+    await clickAfterScrollSettles(page.getByText("Click here to enter your code"));
     await page.getByRole("textbox", { name: "Coupon code" }).fill("FREESHIP");
-    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await clickAfterScrollSettles(page.getByRole("button", { name: "Apply coupon" }));
     await expect(page.locator("[data-coupon-notices]")).toHaveText("Coupon code applied successfully.");
     await expect(review.getByRole("radio", { name: "Free shipping" })).toBeVisible();
     await expect(page.locator(".woocommerce-billing-fields").getByLabel("First name")).toHaveValue("Ada");
