@@ -156,7 +156,7 @@ test.describe("checkout coupon", () => {
     await fillBillingDetails(page);
     const review = page.locator("[data-review-slot]");
     await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
-    // Scrolling back up from the billing fields shows the hidden header again, over the top of the window.
+    // Scrolled back up from the billing fields, the Apply button was seen to end under the stuck header between press and release.
     await clickAfterScrollSettles(page.getByText("Click here to enter your code"));
     await page.getByRole("textbox", { name: "Coupon code" }).fill("FREESHIP");
     await clickAfterScrollSettles(page.getByRole("button", { name: "Apply coupon" }));

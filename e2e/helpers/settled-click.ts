@@ -3,10 +3,10 @@ import type { Locator } from "@playwright/test";
 // Playwright scrolls an element into view and presses it in the same frame, before the page has
 // had the scroll event. On a page with the sticky header, that event changes what is where: the
 // header sticks and whatever sticks below it moves (the shop's sidebar drops by the header's
-// height), or, scrolling back up, the header hidden while scrolling down shows again over the top
-// of the window. The press lands on the element and the release on whatever took its place, which
-// clicks nothing. A visitor's scroll is answered frame by frame before any press; this gives the
-// page those frames first, and Playwright's own checks then see the element as it is.
+// height), or the element comes to rest under the stuck header. The press lands on the element and
+// the release on whatever took its place, which clicks nothing. A visitor's scroll is answered
+// frame by frame before any press; this gives the page those frames first, and Playwright's own
+// checks (is the element stable, does something else receive the click) then see the page as it is.
 
 /** Clicks `locator` once it is in view and the page has answered the scroll that brought it there. */
 export async function clickAfterScrollSettles(locator: Locator): Promise<void> {
