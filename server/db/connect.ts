@@ -47,8 +47,10 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       db,
       kind: "sqlite",
       close: async () => {
-        await db.destroy();
+        // The thread first, so it cannot ask for a hold on a database already closed; closing the
+        // last connection then copies whatever is left in the log.
         await checkpointer?.stop();
+        await db.destroy();
       },
     };
   }

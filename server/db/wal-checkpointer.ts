@@ -56,7 +56,7 @@ export function startWalCheckpointer(path: string, { holdQueries, intervalMs = W
   worker.on("message", (message: FromCheckpointer) => {
     if (message === "checkpointed") release?.();
     if (message !== "hold-queries") return;
-    void holdQueries(
+    holdQueries(
       () =>
         new Promise<void>((resolve) => {
           if (exited) return resolve();
@@ -66,7 +66,7 @@ export function startWalCheckpointer(path: string, { holdQueries, intervalMs = W
           };
           tell("queries-held");
         }),
-    );
+    ).catch((error: unknown) => console.error("The WAL checkpointer could not hold the shop's queries", error));
   });
   return {
     async stop() {
