@@ -29,11 +29,27 @@ describe("the WAL checkpointer thread", () => {
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-
-  it("a connection left to the checkpointer keeps its commits in the log instead of checkpointing them itself", () => {
+  /** A shop database whose log holds WRITTEN_BYTES of rows, its own checkpoints off. */
+  const filledLog = () => {
     const path = newPath();
     const database = openNodeSqlite(path, { autoCheckpoint: false });
     fill(database);
+    return { path, database };
+  };
+  /** A `holdQueries` that holds nothing and notes each hold: the log's size when asked, and when it began and ended. */
+  const recordHolds = (path: string) => {
+    const holds: { logBytesWhenAsked: number; start: number; end: number }[] = [];
+    const holdQueries = async (whileHeld: () => Promise<void>) => {
+      const logBytesWhenAsked = statSync(`${path}-wal`).size;
+      const start = performance.now();
+      await whileHeld();
+      holds.push({ logBytesWhenAsked, start, end: performance.now() });
+    };
+    return { holds, holdQueries };
+  };
+
+  it("a connection left to the checkpointer keeps its commits in the log instead of checkpointing them itself", () => {
+    const { path, database } = filledLog();
     expect(statSync(path).size).toBeLessThan(WRITTEN_BYTES / 4);
     expect(statSync(`${path}-wal`).size).toBeGreaterThan(WRITTEN_BYTES);
     database.close();
@@ -48,9 +64,7 @@ describe("the WAL checkpointer thread", () => {
   });
 
   it("copies the log into the database file from its own thread, and stops when asked", async () => {
-    const path = newPath();
-    const database = openNodeSqlite(path, { autoCheckpoint: false });
-    fill(database);
+    const { path, database } = filledLog();
     const checkpointer = startWalCheckpointer(path, { intervalMs: 20, holdQueries: (whileHeld) => whileHeld() });
     await expect.poll(() => statSync(path).size, { timeout: 10_000 }).toBeGreaterThan(WRITTEN_BYTES);
     await checkpointer.stop();
@@ -58,36 +72,23 @@ describe("the WAL checkpointer thread", () => {
   });
 
   it("past its threshold, asks the shop to hold its queries and empties the log while they are held", async () => {
-    const path = newPath();
-    const database = openNodeSqlite(path, { autoCheckpoint: false });
-    fill(database);
-    const logSizesWhenAsked: number[] = [];
-    const holdQueries = async (whileHeld: () => Promise<void>) => {
-      logSizesWhenAsked.push(statSync(`${path}-wal`).size);
-      await whileHeld();
-    };
+    const { path, database } = filledLog();
+    const { holds, holdQueries } = recordHolds(path);
     const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 1000, holdQueries });
     await expect.poll(() => statSync(`${path}-wal`).size, { timeout: 10_000 }).toBe(0);
-    expect(logSizesWhenAsked[0]).toBeGreaterThan(WRITTEN_BYTES);
+    expect(holds[0]?.logBytesWhenAsked).toBeGreaterThan(WRITTEN_BYTES);
     expect(statSync(path).size).toBeGreaterThan(WRITTEN_BYTES);
     await checkpointer.stop();
     database.close();
   });
 
   it("while another connection keeps a read transaction open, each hold ends within a second, they come ever further apart, and the log is emptied once it ends", async () => {
-    const path = newPath();
-    const database = openNodeSqlite(path, { autoCheckpoint: false });
-    fill(database);
+    const { path, database } = filledLog();
     // Say a backup or a sqlite3 shell: its snapshot reads pages from the log, so the log cannot start again.
     const reader = openNodeSqlite(path);
     reader.prepare("begin").run([]);
     reader.prepare("select count(*) from filler").all([]);
-    const holds: { start: number; end: number }[] = [];
-    const holdQueries = async (whileHeld: () => Promise<void>) => {
-      const start = performance.now();
-      await whileHeld();
-      holds.push({ start, end: performance.now() });
-    };
+    const { holds, holdQueries } = recordHolds(path);
     const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 1000, holdQueries });
     await expect.poll(() => holds.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     expect(Math.max(...holds.map(({ start, end }) => end - start))).toBeLessThan(1000);
@@ -102,13 +103,11 @@ describe("the WAL checkpointer thread", () => {
   });
 
   it("below its threshold, copies the log without holding the shop's queries", async () => {
-    const path = newPath();
-    const database = openNodeSqlite(path, { autoCheckpoint: false });
-    fill(database);
-    let holds = 0;
-    const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 100_000, holdQueries: async (whileHeld) => { holds += 1; await whileHeld(); } });
+    const { path, database } = filledLog();
+    const { holds, holdQueries } = recordHolds(path);
+    const checkpointer = startWalCheckpointer(path, { intervalMs: 20, restartFrames: 100_000, holdQueries });
     await expect.poll(() => statSync(path).size, { timeout: 10_000 }).toBeGreaterThan(WRITTEN_BYTES);
-    expect(holds).toBe(0);
+    expect(holds).toHaveLength(0);
     await checkpointer.stop();
     database.close();
   });
