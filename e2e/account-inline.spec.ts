@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { headerAccountLink, mailsTo, readResetLink, registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
-import { clickAfterScrollSettles } from "./helpers/settled-click.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 
 // The inline login form on /my-account and /my-account/lost-password, and the account pages.
@@ -94,7 +93,7 @@ test.describe("inline login form", () => {
     await expect(reset).toBeInViewport();
     await reset.getByLabel(/^New password/).fill("brand-new-pass");
     await reset.getByLabel("Re-enter new password").fill("brand-new-pass");
-    await clickAfterScrollSettles(reset.getByRole("button", { name: "Save changes" }));
+    await reset.getByRole("button", { name: "Save changes" }).click();
     await expect(inline(page).getByRole("status")).toHaveText("Your password has been reset successfully.");
     await expect(reset.locator("form")).toHaveCount(0);
     await expect(reset.getByText("Enter a new password below.")).toHaveCount(0);
@@ -182,7 +181,7 @@ test.describe("inline login form without JavaScript", () => {
     const reset = panel(page, "reset-password");
     await reset.getByLabel(/^New password/).fill("plain-post-pass");
     await reset.getByLabel("Re-enter new password").fill("plain-post-pass");
-    await clickAfterScrollSettles(reset.getByRole("button", { name: "Save changes" }));
+    await reset.getByRole("button", { name: "Save changes" }).click();
     await expect(inline(page).getByRole("status")).toHaveText("Your password has been reset successfully.");
     await logInInline(page, email, "plain-post-pass");
   });

@@ -7,6 +7,7 @@ import type { Locator } from "@playwright/test";
 // the release on whatever took its place, which clicks nothing. A visitor's scroll is answered
 // frame by frame before any press; this gives the page those frames first, and Playwright's own
 // checks (is the element stable, does something else receive the click) then see the page as it is.
+// Only for pages with JavaScript on: with it off no frame callback runs, and nothing moves on scroll.
 
 /** Clicks `locator` once it is in view and the page has answered the scroll that brought it there. */
 export async function clickAfterScrollSettles(locator: Locator): Promise<void> {
