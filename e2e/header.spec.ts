@@ -61,6 +61,24 @@ test.describe("desktop header", () => {
     await expect(header(page)).not.toHaveClass(/is-stuck|is-hidden/);
   });
 
+  test("with hide-on-scroll, an anchor above the view comes to rest below the header that scrolling up to it shows again (WCAG 2.4.11)", async ({ page }) => {
+    await page.route("**/shop", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace("data-sticky=\"\"", "data-sticky=\"\" data-hide-on-scroll=\"\"") });
+    });
+    await page.goto("/shop");
+    const height = await header(page).evaluate((h) => h.getBoundingClientRect().height);
+    const sorting = page.locator("#orderby");
+    const sortingTop = await sorting.evaluate((s) => s.getBoundingClientRect().top + window.scrollY);
+    await scrollTo(page, sortingTop + 1200);
+    await expect(header(page)).toHaveClass(/is-hidden/);
+    // The browser scrolls up to the anchor with the padding of the moment; the scroll up then shows the header.
+    await page.evaluate(() => { location.hash = "#orderby"; });
+    await expect(header(page)).not.toHaveClass(/is-hidden/);
+    await expect(header(page)).toHaveClass(/is-stuck/);
+    expect(await sorting.evaluate((s) => s.getBoundingClientRect().top)).toBeGreaterThanOrEqual(height - 1);
+  });
+
   test("opens a dropdown when the pointer rests (hover intent), not when it passes through, and closes it 70 ms after leaving", async ({ page }) => {
     await freezeClockAfterLoad(page, "/shop");
     const parent = page.locator(".main-menu [data-menu-item]").filter({ hasText: "Clothing" });

@@ -4,7 +4,10 @@ import { INITIAL_HEADER_STATE, nextHeaderState, type HeaderGeometry, type Header
 // place at the top, and with hide-on-scroll hidden while scrolling down. Its slot keeps the
 // header's height while it is fixed, so the page below never jumps. The stuck, visible header's
 // height is published as --sticky-header-height (0px otherwise) for whatever sticks below it
-// (the shop's sidebar sticks at that height plus 15 px, spec §9).
+// (the shop's sidebar sticks at that height plus 15 px, spec §9). The page's scroll padding keeps
+// room for it whenever it is stuck, hidden too (--sticky-header-room): a focus that scrolls the
+// page up shows a hidden header again, and without the room the focused element would end up
+// under it (WCAG 2.4.11, focus not obscured).
 
 export function startStickyHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header][data-sticky]");
@@ -27,6 +30,7 @@ export function startStickyHeader(): void {
     }
     header!.classList.toggle("is-hidden", next.hidden);
     root.style.setProperty("--sticky-header-height", next.stuck && !next.hidden ? `${geometry.height}px` : "0px");
+    root.style.setProperty("--sticky-header-room", next.stuck ? `${geometry.height}px` : "0px");
     state = next;
   }
 
