@@ -27,6 +27,8 @@ export default function handleRequest(
     </RequestContextProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The streaming renderer wrote the doctype itself; renderToString leaves it out.
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // The streaming renderer wrote the doctype itself; renderToString leaves it out. A Buffer, because
+  // a string body is checked for lone surrogates and then encoded, in JavaScript, by the Response
+  // (14% of an uncached product page's CPU); Buffer.from encodes natively, to the same bytes.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }
