@@ -95,6 +95,22 @@ describe("page cache", () => {
     expect(renders()).toBe(1);
   });
 
+  it("answers a link with campaign or click ids (utm_*, gclid, fbclid) with the page cached without them, and never stores a page rendered with them", async () => {
+    const { get, renders } = await shop({ value: "v1" }, { now: 0 });
+    expect((await get("/shop?utm_source=newsletter&utm_medium=email")).headers.get("x-cache")).toBe("miss");
+    expect((await get("/shop?utm_source=newsletter&utm_medium=email")).headers.get("x-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+    await get("/shop");
+    for (const path of ["/shop?utm_campaign=black-friday", "/shop?gclid=abc123", "/shop?fbclid=IwAR0x&utm_content=story"]) {
+      const tracked = await get(path);
+      expect(tracked.headers.get("x-cache")).toBe("hit");
+      expect(await tracked.text()).toBe("<p>render 3</p>");
+    }
+    // Any other parameter is part of the page.
+    expect((await get("/shop?orderby=price&utm_source=ad")).headers.get("x-cache")).toBe("miss");
+    expect(renders()).toBe(4);
+  });
+
   it("never stores a page rendered for one visitor (private, no-store)", async () => {
     const { get, renders } = await shop({ value: "v1" }, { now: 0 });
     await get("/page-with-edit-link");

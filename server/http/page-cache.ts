@@ -19,6 +19,22 @@ export const PAGE_CACHE_VERSION_CHECK_MS = 1000;
 const PAGE_CACHE_MAX_BODY_BYTES = 512 * 1024;
 const UNCACHED_PREFIXES = ["/api/", "/auth/", "/cart", "/checkout", "/my-account", "/healthz", "/assets/", "/islands/", "/media/"];
 const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)/;
+/**
+ * Campaign and click ids that ads, newsletters and social sites add to links: analytics reads them
+ * in the browser, no page does. A visitor arriving with them gets the page cached without them.
+ */
+const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|ttclid|twclid|igshid|li_fat_id)$/i;
+
+/** The URL without its tracking parameters, the rest of its query as it was. */
+export function withoutTrackingParameters(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const kept = url
+    .slice(query + 1)
+    .split("&")
+    .filter((pair) => !TRACKING_PARAMETER.test(pair.split("=", 1)[0] ?? ""));
+  return kept.length === 0 ? url.slice(0, query) : `${url.slice(0, query)}?${kept.join("&")}`;
+}
 
 interface Entry {
   version: string;
@@ -82,7 +98,7 @@ function cacheKey(method: string | undefined, url: string | undefined, cookieHea
   if (method !== "GET" || !url) return null;
   if (UNCACHED_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
   if (cookieHeader && cookieHeader.split(";").some((part) => bypassCookies.some((name) => part.trim().startsWith(`${name}=`)))) return null;
-  return url;
+  return withoutTrackingParameters(url);
 }
 
 export function createPageCache({ bypassCookies, getVersion, onVersionError, now = Date.now }: PageCacheOptions): PageCache {
@@ -144,7 +160,8 @@ export function createPageCache({ bypassCookies, getVersion, onVersionError, now
 
     middleware: async (c, next) => {
       const url = new URL(c.req.url);
-      const key = cacheKey(c.req.method, url.pathname + url.search, c.req.header("cookie"), bypassCookies);
+      const path = url.pathname + url.search;
+      const key = cacheKey(c.req.method, path, c.req.header("cookie"), bypassCookies);
       if (key === null) return next();
       refreshIfStale();
       if (version === null) await refresh();
@@ -162,7 +179,8 @@ export function createPageCache({ bypassCookies, getVersion, onVersionError, now
       c.res = new Response(new Uint8Array(body), { status: 200 });
       // Hono carries the rendered response's headers over; the variant's own lengths win.
       for (const [name, value] of Object.entries(variantHeaders(entry, body, encoding, "miss"))) c.res.headers.set(name, value);
-      if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES) entries.set(key, entry);
+      // A page rendered with tracking parameters may carry them in its links: only a clean one is shared.
+      if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES && key === path) entries.set(key, entry);
     },
   };
 }
