@@ -26,7 +26,7 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|text\/plain)/;
 const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|ttclid|twclid|igshid|li_fat_id)$/i;
 
 /** The URL without its tracking parameters, the rest of its query as it was. */
-export function withoutTrackingParameters(url: string): string {
+function withoutTrackingParameters(url: string): string {
   const query = url.indexOf("?");
   if (query === -1) return url;
   const kept = url
