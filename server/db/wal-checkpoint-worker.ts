@@ -43,7 +43,10 @@ const timer = setInterval(() => {
   }
 }, intervalMs);
 
+let stopped = false;
 parentPort?.on("message", (message: ToCheckpointer) => {
+  // A hold the shop granted as it was stopping arrives after "stop": the database is closed by then.
+  if (stopped) return;
   if (message === "queries-held") {
     const { busy } = checkpoint(truncate);
     backoff = busy ? Math.min(backoff * 2, MAX_BACKOFF) : 1;
@@ -52,6 +55,7 @@ parentPort?.on("message", (message: ToCheckpointer) => {
     tell("checkpointed");
     return;
   }
+  stopped = true;
   clearInterval(timer);
   checkpoint();
   database.close();

@@ -46,6 +46,7 @@ export function startWalCheckpointer(path: string, { holdQueries, intervalMs = W
   worker.unref();
   let release: (() => void) | null = null;
   let exited = false;
+  let stopping = false;
   worker.on("error", (error) => console.error("The WAL checkpointer stopped", error));
   // A thread that ended can no longer say it is done: nothing stays held after it.
   worker.on("exit", () => {
@@ -59,7 +60,7 @@ export function startWalCheckpointer(path: string, { holdQueries, intervalMs = W
     holdQueries(
       () =>
         new Promise<void>((resolve) => {
-          if (exited) return resolve();
+          if (exited || stopping) return resolve();
           release = () => {
             release = null;
             resolve();
@@ -70,6 +71,7 @@ export function startWalCheckpointer(path: string, { holdQueries, intervalMs = W
   });
   return {
     async stop() {
+      stopping = true;
       release?.();
       const exited = once(worker, "exit");
       tell("stop");
