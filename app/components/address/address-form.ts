@@ -9,7 +9,7 @@ export interface CountryOption {
 
 /** One address's fields: the countries to choose from and the chosen country's format. */
 export interface AddressFormView {
-  countries: CountryOption[];
+  countries: readonly CountryOption[];
   format: AddressFormat;
 }
 
