@@ -3,7 +3,9 @@ import { csrfTokenForPage } from "../components/account/account-session.server.t
 import { loadCheckoutPage, newAttemptKey } from "../components/checkout/checkout-page-data.server.ts";
 import { handleCheckoutPost } from "../components/checkout/checkout-post.server.ts";
 import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
+import { checkoutPageContext, checkoutPostContext } from "../components/checkout/checkout-page-context.ts";
 import { servicesContext } from "../context.ts";
+import { useRequestValue } from "../request-context.tsx";
 import type { Route } from "./+types/checkout";
 import { checkoutText } from "../i18n/checkout-messages.en.ts";
 import type { StylesHandle } from "../styles/style-parts.ts";
@@ -17,7 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const page = await loadCheckoutPage(services, request, headers);
   if (page === null) throw redirect("/cart", { status: 303, headers });
-  return data({ ...page, csrfToken: csrfTokenForPage(request, headers, services.config) }, { headers });
+  context.set(checkoutPageContext, { ...page, csrfToken: csrfTokenForPage(request, headers, services.config) });
+  return data(null, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -25,7 +28,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const result = await handleCheckoutPost(services, request, headers);
   if (result.kind === "redirect") throw redirect(result.location, { status: 303, headers });
-  return data({ ...result, attemptKey: newAttemptKey() }, { headers, status: result.kind === "refused" ? 422 : 200 });
+  context.set(checkoutPostContext, { ...result, attemptKey: newAttemptKey() });
+  return data(null, { headers, status: result.kind === "refused" ? 422 : 200 });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
@@ -39,31 +43,33 @@ export const meta: Route.MetaFunction = () => [{ title: checkoutText("checkout.p
 // The checkout form and its order table (cart.css's shop_table) (decision 055).
 export const handle = { styles: ["cart", "checkout"] } satisfies StylesHandle;
 
-export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const refusal = actionData?.kind === "refused" ? { code: actionData.code, params: actionData.params, fieldErrors: actionData.fieldErrors } : null;
+export default function Checkout() {
+  const page = useRequestValue(checkoutPageContext);
+  const post = useRequestValue(checkoutPostContext);
+  const refusal = post?.kind === "refused" ? { code: post.code, params: post.params, fieldErrors: post.fieldErrors } : null;
   return (
     <main id="main" className="site-main">
       <h1>{checkoutText("checkout.pageTitle")}</h1>
       <CheckoutPage
-        cart={loaderData.cart}
-        quote={actionData?.quote ?? loaderData.quote}
-        methods={actionData?.methods ?? loaderData.methods}
-        values={actionData?.values ?? loaderData.values}
-        attemptKey={actionData?.attemptKey ?? loaderData.attemptKey}
-        csrfToken={loaderData.csrfToken}
-        currency={loaderData.currency}
-        locale={loaderData.locale}
-        timeZone={loaderData.timeZone}
-        signedIn={loaderData.signedIn}
-        savedCards={loaderData.savedCards}
-        terms={loaderData.terms}
+        cart={page.cart}
+        quote={post?.quote ?? page.quote}
+        methods={post?.methods ?? page.methods}
+        values={post?.values ?? page.values}
+        attemptKey={post?.attemptKey ?? page.attemptKey}
+        csrfToken={page.csrfToken}
+        currency={page.currency}
+        locale={page.locale}
+        timeZone={page.timeZone}
+        signedIn={page.signedIn}
+        savedCards={page.savedCards}
+        terms={page.terms}
         refusal={refusal}
-        notices={actionData?.notices ?? []}
-        socialProviders={loaderData.socialProviders}
-        addressForms={actionData?.addressForms ?? loaderData.addressForms}
-        stripe={loaderData.stripe}
+        notices={post?.notices ?? []}
+        socialProviders={page.socialProviders}
+        addressForms={post?.addressForms ?? page.addressForms}
+        stripe={page.stripe}
       />
-      <script type="module" src={loaderData.script} />
+      <script type="module" src={page.script} />
     </main>
   );
 }
