@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./connect.ts";
-import { migrateToLatest } from "./migrate.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { createTestDatabase, type TestDatabaseHandle } from "./test-database.ts";
 
 describe("migrations", () => {
-  let handle: DatabaseHandle;
+  let handle: TestDatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
   });
   afterAll(() => handle.close());
 
   it("build every table and are idempotent", async () => {
-    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await handle.migrate()).toEqual([]);
     const inserted = await handle.db
       .insertInto("products")
       .values({ type: "simple", slug: "mug", name: "Mug", created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" })

@@ -24,8 +24,29 @@ async function installTrigramExtension(admin: pg.Client): Promise<void> {
   }
 }
 
+/**
+ * Test files run in parallel, and Kysely's migrator lists every table of every schema (asking
+ * has_schema_privilege of each): a schema another file drops at that moment fails the listing with
+ * "schema … does not exist". Migrations hold this advisory lock shared; dropping a schema takes it
+ * alone, so it waits for the migrations under way, and they for it.
+ */
+const SCHEMA_LISTING_LOCK = 7_301_126;
+
+async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    // Ending the session also releases any advisory lock it took.
+    await admin.end();
+  }
+}
+
 /** A test database, plus more connections to it: each stands for another process (e.g. job runners). */
 export interface TestDatabaseHandle extends DatabaseHandle {
+  /** Runs the migrations again (as a restarted shop would), in this test's own schema. */
+  migrate(): Promise<string[]>;
   /** A new connection (SQLite) or pool (PostgreSQL) to the same database; close it before this one. */
   connectAgain(): DatabaseHandle;
   /** Where it is, for another process to connect to: the URL, and the PostgreSQL schema of this test. */
@@ -46,6 +67,7 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     await migrateToLatest(handle.db);
     return {
       ...handle,
+      migrate: () => migrateToLatest(handle.db),
       connectAgain: () => connectDatabase(url),
       connection: { url },
       close: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); },
@@ -54,23 +76,28 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await installTrigramExtension(admin);
-  await admin.end();
   const handle = connectDatabase(url, { schema, poolSize: 5 });
-  await migrateToLatest(handle.db, { schema });
+  const migrate = () =>
+    withAdmin(url, async (admin) => {
+      await admin.query("select pg_advisory_lock_shared($1)", [SCHEMA_LISTING_LOCK]);
+      return migrateToLatest(handle.db, { schema });
+    });
+  await withAdmin(url, async (admin) => {
+    await admin.query(`create schema ${schema}`);
+    await installTrigramExtension(admin);
+  });
+  await migrate();
   return {
     ...handle,
+    migrate,
     connectAgain: () => connectDatabase(url, { schema, poolSize: 5 }),
     connection: { url, schema },
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await withAdmin(url, async (admin) => {
+        await admin.query("select pg_advisory_lock($1)", [SCHEMA_LISTING_LOCK]);
+        await admin.query(`drop schema ${schema} cascade`);
+      });
     },
   };
 }
