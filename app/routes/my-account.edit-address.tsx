@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import type { FieldError } from "../../server/checkout/checkout.ts";
 import { ADDRESS_FIELDS } from "../../server/checkout/checkout-form.ts";
 import { updateCustomerAddresses } from "../../server/customers/update-addresses.ts";
@@ -6,12 +6,14 @@ import { addressChoices, addressForms, withDefaultCountries } from "../component
 import { AccountLayout, AccountNotice } from "../components/account/account-layout.tsx";
 import { csrfTokenForPage, mergeAccountHeaders } from "../components/account/account-session.server.ts";
 import { requireSignedIn } from "../components/account/require-signed-in.server.ts";
+import type { AddressForms } from "../components/address/address-form.ts";
 import { AddressSection } from "../components/checkout/address-section.tsx";
 import { savedAddressValues } from "../components/checkout/checkout-page-data.server.ts";
 import { servicesContext } from "../context.ts";
 import { formText } from "../form-text.ts";
 import { accountCodeText } from "../i18n/account-messages.en.ts";
 import { t } from "../i18n/t.ts";
+import { useRequestValue } from "../request-context.tsx";
 import type { Route } from "./+types/my-account.edit-address";
 import type { StylesHandle } from "../styles/style-parts.ts";
 
@@ -24,13 +26,22 @@ type Section = "billing" | "shipping";
 const SECTIONS: readonly Section[] = ["billing", "shipping"];
 const fieldsOf = (section: Section) => ADDRESS_FIELDS.filter((f) => section === "billing" || (f !== "phone" && f !== "email"));
 
+/**
+ * The forms (their country lists, some 500 entries) reach the component as request values, not in
+ * loaderData or actionData, which React Router would encode for nothing (app/request-context.tsx).
+ * A refused post's forms, for the countries as typed, win over the saved addresses' forms.
+ */
+const savedFormsContext = createContext<AddressForms>();
+const postedFormsContext = createContext<AddressForms | null>(null);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const choices = await addressChoices(services.db, services.config.shop.locale);
   const values = withDefaultCountries(savedAddressValues({ ...customer, email: customer.billing.email }), choices);
-  return data({ csrfToken: csrfTokenForPage(request, headers, services.config), values, addressForms: addressForms(choices, values), script: services.islands.checkout }, { headers });
+  context.set(savedFormsContext, addressForms(choices, values));
+  return data({ csrfToken: csrfTokenForPage(request, headers, services.config), values, script: services.islands.checkout }, { headers });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -39,11 +50,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const address = (section: Section) => Object.fromEntries(fieldsOf(section).map((f) => [f, formText(form, `${section}_${f}`)]));
   const result = await updateCustomerAddresses(services.db, customer.id, { billing: address("billing"), shipping: address("shipping") }, new Date());
-  if (result.ok) return data({ kind: "success" as const, code: result.notice, fieldErrors: [], values: null, addressForms: null });
+  if (result.ok) return data({ kind: "success" as const, code: result.notice, fieldErrors: [], values: null });
   const values = Object.fromEntries(SECTIONS.flatMap((section) => fieldsOf(section).map((f) => [`${section}_${f}`, formText(form, `${section}_${f}`)])));
   const fieldErrors: FieldError[] = ("problems" in result ? result.problems : []).map((p) => ({ field: `${p.section}_${p.field}`, code: p.code, params: {} }));
   const choices = await addressChoices(services.db, services.config.shop.locale);
-  return data({ kind: "error" as const, code: result.code, fieldErrors, values, addressForms: addressForms(choices, withDefaultCountries(values, choices)) }, { status: 422 });
+  context.set(postedFormsContext, addressForms(choices, withDefaultCountries(values, choices)));
+  return data({ kind: "error" as const, code: result.code, fieldErrors, values }, { status: 422 });
 }
 
 export const headers: Route.HeadersFunction = mergeAccountHeaders;
@@ -56,7 +68,9 @@ export const handle = { styles: ["cart", "checkout", "account"] } satisfies Styl
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken } = loaderData;
   const values = actionData?.values ?? loaderData.values;
-  const forms = actionData?.addressForms ?? loaderData.addressForms;
+  const postedForms = useRequestValue(postedFormsContext);
+  const savedForms = useRequestValue(savedFormsContext);
+  const forms = postedForms ?? savedForms;
   const errors = actionData?.fieldErrors ?? [];
   return (
     <AccountLayout current="edit-address" title={t("account.addresses")} csrfToken={csrfToken}>
