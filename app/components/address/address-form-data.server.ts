@@ -20,9 +20,9 @@ export interface AddressChoices {
 }
 
 /**
- * Sorted lists by locale and countries. Naming and sorting some 250 countries through ICU cost a
- * checkout page 2 ms of CPU, twice (billing and shipping), on every view and every refused post;
- * the lists change only with the shipping settings' countries, so a handful ever exist.
+ * Sorted lists by locale and countries. Naming and sorting some 250 countries through ICU, for the
+ * billing and the shipping list, cost every checkout view and refused post about 2 ms of CPU; the
+ * lists change only with the countries the shop ships to, so a handful ever exist.
  */
 const sortedCountries = new Map<string, readonly CountryOption[]>();
 const SORTED_COUNTRIES_KEPT = 16;
