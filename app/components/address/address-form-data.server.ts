@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import { addressFormat, countryCodes } from "../../../server/address/address-formats.ts";
 import type { Database } from "../../../server/db/schema.ts";
 import { getShippingSettings } from "../../../server/shipping/get-shipping-settings.ts";
@@ -24,8 +25,7 @@ export interface AddressChoices {
  * billing and the shipping list, cost every checkout view and refused post about 2 ms of CPU; the
  * lists change only with the countries the shop ships to, so a handful ever exist.
  */
-const sortedCountries = new Map<string, readonly CountryOption[]>();
-const SORTED_COUNTRIES_KEPT = 16;
+const sortedCountries = new LRUCache<string, readonly CountryOption[]>({ max: 16 });
 
 function countryOptions(codes: readonly string[], locale: string): readonly CountryOption[] {
   const key = `${locale}|${codes.join(",")}`;
@@ -33,7 +33,6 @@ function countryOptions(codes: readonly string[], locale: string): readonly Coun
   if (!options) {
     const collator = new Intl.Collator(locale);
     options = Object.freeze(codes.map((code) => Object.freeze({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name)));
-    if (sortedCountries.size >= SORTED_COUNTRIES_KEPT) sortedCountries.clear();
     sortedCountries.set(key, options);
   }
   return options;
