@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { catalogDb } from "./catalog-db.ts";
-import { loadProductSummaries } from "./product-summary.repository.ts";
+import { loadProductSummaries } from "./product-summaries.ts";
 import { insertImage, insertProduct } from "./test-catalog-fixture.ts";
 
 // A listing card's second picture (issue 12): the first gallery picture that is not the main one.

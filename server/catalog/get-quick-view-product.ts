@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import type { Image, ProductSummary, ShownPrice } from "./catalog.ts";
 import { catalogDb } from "./catalog-db.ts";
 import { loadProductDetails } from "./product-detail.repository.ts";
-import { loadProductSummaries } from "./product-summary.repository.ts";
+import { loadProductSummaries } from "./product-summaries.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 import { loadVariationForms, type VariationForm } from "./load-variation-forms.ts";
 

@@ -10,7 +10,7 @@ import { loadTableExtras } from "./product-table-extras.repository.ts";
 import { loadVariationForms } from "./load-variation-forms.ts";
 import { rememberedAnchors, rememberedTotal } from "./listing-memory.ts";
 import { countTable, findTableBrowsePage, findTableSearchPage, type TableFilter } from "./product-table.repository.ts";
-import { loadProductSummaries } from "./product-summary.repository.ts";
+import { loadProductSummaries } from "./product-summaries.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 
 // One page of the product table: the products matching the shopper's search and filters, sorted

@@ -6,7 +6,7 @@ import type { AttributeTermFilter, PriceRange } from "./listing-filters.ts";
 import { countListing, findBrowsePage, findOrderedIds, findSearchPage, narrowsByLink, type ListingFilter, type ListingOrder } from "./listing.repository.ts";
 import { getProductTableTerms } from "./get-product-table-terms.ts";
 import { MAX_REMEMBERED_ORDER, rememberedAnchors, rememberedOrder, rememberedTotal } from "./listing-memory.ts";
-import { loadProductSummaries } from "./product-summary.repository.ts";
+import { loadProductSummaries } from "./product-summaries.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 import { findTagIdBySlug, loadCategoryParents } from "./taxonomy.repository.ts";
 import { catalogDb } from "./catalog-db.ts";

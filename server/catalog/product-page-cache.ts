@@ -2,16 +2,13 @@ import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema.ts";
 import { catalogDb } from "./catalog-db.ts";
-import { countAllProducts, readNewestProductChange } from "./catalog-version.repository.ts";
+import { readProductsVersion } from "./products-version.ts";
 import { readProductPage, type ProductPage, type ProductPageRead } from "./read-product-page.ts";
 
 // A product page is about a dozen catalogue queries (the product, its gallery, terms, attributes,
 // links, variations, related products and their summaries), yet it changes only when a product
-// does. Pages read are kept in memory for the catalogue version they were read at, and used while
-// that version is still the database's: every product change (a save, a stock change, a new
-// rating, a sale starting or ending as the scheduled refresh stamps it) gives the changed product
-// a new updated_at, so a kept page is never served stale, in this process or after another one
-// wrote. The version is read on each request, not trusted for a while: it is one indexed max().
+// does. Pages read are kept in memory for the products' version they were read at
+// (products-version.ts), and used while that version is still the database's.
 
 /**
  * What the kept pages may weigh together, measured as the length of their JSON (on the heap they
@@ -20,13 +17,6 @@ import { readProductPage, type ProductPage, type ProductPageRead } from "./read-
  * thousand products in about 30 MB, whatever the catalogue's size.
  */
 export const PRODUCT_PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
-/**
- * How long the product count is trusted. Each change stamps updated_at, which is read on every
- * request; only a product deleted behind the shop's back (no code path deletes one) changes the
- * count alone, and a count over every product is too dear for each request (milliseconds at
- * 100,000 on PostgreSQL). This is the page cache's own interval (PAGE_CACHE_VERSION_CHECK_MS).
- */
-export const PRODUCT_COUNT_CHECK_MS = 1000;
 
 /** A kept page, with the span no scheduled sale of anything on it starts or ends in. */
 type Entry = ProductPageRead;
@@ -37,7 +27,6 @@ interface ShopPages {
   entries: LRUCache<string, Entry>;
   /** Reads under way, so visitors asking for the same page at once share one. */
   reading: Map<string, Promise<Entry | null>>;
-  count: { value: number; at: number } | null;
 }
 
 // One set of pages per database. A transaction shares its database's adapter object, so the
@@ -53,24 +42,15 @@ function pagesOf(db: Kysely<Database>): ShopPages {
       version: null,
       entries: new LRUCache({ maxSize: PRODUCT_PAGE_CACHE_MAX_BYTES, sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.page).length) }),
       reading: new Map(),
-      count: null,
     };
     shops.set(adapter, pages);
   }
   return pages;
 }
 
-async function productCount(db: Kysely<Database>, pages: ShopPages, now: number): Promise<number> {
-  if (pages.count && now - pages.count.at < PRODUCT_COUNT_CHECK_MS) return pages.count.value;
-  const value = await countAllProducts(catalogDb(db));
-  pages.count = { value, at: now };
-  return value;
-}
-
 /** The catalogue's version as this request sees it; kept pages of another version are dropped. */
 async function currentVersion(db: Kysely<Database>, pages: ShopPages): Promise<string> {
-  const [newest, count] = await Promise.all([readNewestProductChange(catalogDb(db)), productCount(db, pages, Date.now())]);
-  const version = `${newest}|${count}`;
+  const version = await readProductsVersion(catalogDb(db));
   if (version !== pages.version) {
     pages.version = version;
     pages.entries.clear();

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { variationAvailability } from "./build-variation-data.ts";
 import { isVariableType, type Product, type ProductSummary, type Variation, type VariationAvailability } from "./catalog.ts";
 import { findProductIdBySlug, findRelatedProductIds, loadProductDetails } from "./product-detail.repository.ts";
-import { loadProductSummaries } from "./product-summary.repository.ts";
+import { loadProductSummaries } from "./product-summaries.ts";
 import { listSaleWindowsOf } from "./sale-window.repository.ts";
 import { steadyPriceSpan, type SteadyPriceSpan } from "./sale-window.ts";
 import { loadVariationFlagSources, loadVariations } from "./variation.repository.ts";
