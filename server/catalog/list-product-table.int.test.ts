@@ -163,6 +163,14 @@ describe("listProductTable", () => {
     expect(hoodie?.product.sku).toBe("HD-1");
   });
 
+  it("keeps a row's columns while the products' version stands, and shows a change at once", async () => {
+    const hoodieRow = async () => (await listProductTable(handle.db, { ...defaults, search: "hoodie" }, now, PRICES_AS_ENTERED)).rows[0];
+    const first = await hoodieRow();
+    expect((await hoodieRow())?.extras).toBe(first?.extras);
+    await handle.db.updateTable("products").set({ weight: "0.7", updated_at: "2026-06-02T00:00:00Z" }).where("sku", "=", "HD-1").execute();
+    expect((await hoodieRow())?.extras.weight).toBe("0.7");
+  });
+
   it("gives a variable row its variation form (attributes and embedded variations) and other rows none", async () => {
     const rows = (await listProductTable(handle.db, defaults, now, PRICES_AS_ENTERED)).rows;
     const tee = rows.find((row) => row.product.name === "Tee");

@@ -5,7 +5,8 @@ import { catalogDb, type CatalogDb } from "./catalog-db.ts";
 import { collectDescendantIds } from "./category-tree.ts";
 import { searchPhraseOf, splitSearchWords } from "./list-products.ts";
 import { getProductTableTerms, type TableTerms } from "./get-product-table-terms.ts";
-import type { ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
+import { keptPerProduct } from "./kept-per-product.ts";
+import type { ProductTableExtras, ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
 import { loadTableExtras } from "./product-table-extras.repository.ts";
 import { loadVariationForms } from "./load-variation-forms.ts";
 import { rememberedAnchors, rememberedTotal } from "./listing-memory.ts";
@@ -15,6 +16,13 @@ import { showSummaryPrices } from "./show-summary-prices.ts";
 
 // One page of the product table: the products matching the shopper's search and filters, sorted
 // and paged in the database, with what the table's columns show and the filters' counts.
+
+/**
+ * How many products' table columns are kept per database (kept-per-product.ts): about half a KB
+ * each, so about 1 MB.
+ */
+export const KEPT_TABLE_EXTRAS = 2000;
+const keptTableExtras = keptPerProduct<ProductTableExtras>({ max: KEPT_TABLE_EXTRAS });
 
 /** WooCommerce's visibility rules, as the shop grid's (list-products.ts). */
 const SHOP_VISIBILITIES = ["visible", "catalog"] as const;
@@ -87,7 +95,7 @@ export async function listProductTable(db: Kysely<Database>, query: ProductTable
   const { ids, total } = filter.searchWords.length > 0
     ? await findTableSearchPage(own, filter, query.sort, query.direction, offset, query.pageLength)
     : await findBrowsedTablePage(own, filter, query, offset, terms);
-  const [summaries, extras] = await Promise.all([loadProductSummaries(own, ids, now), loadTableExtras(own, ids)]);
+  const [summaries, extras] = await Promise.all([loadProductSummaries(own, ids, now), keptTableExtras(own, ids, loadTableExtras)]);
   // The variable rows' dropdowns: their variations as entered (buildVariationData shows them), for all rows at once.
   const parents = summaries.flatMap((summary) => {
     const extra = extras.get(summary.id);
