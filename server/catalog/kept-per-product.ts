@@ -8,10 +8,10 @@ export type ProductValuesLoader<V> = (db: CatalogDb, ids: readonly number[]) => 
 /**
  * A memory of one value per product, valid for the products' version it was read at
  * (products-version.ts): values of an older version are dropped, so none is ever stale, in this
- * process or after another one wrote. `bounds` caps what is kept per database (an LRUCache's `max`,
- * or `maxSize` and `sizeCalculation`), least recently asked for first out. The values are shared between requests: callers must not change
- * them. Ids the loader has no value for (no such product) are read again each time, so unknown ids
- * never fill memory.
+ * process or after another one wrote. `bounds` caps what is kept per database (an LRUCache's
+ * `max`, or `maxSize` and `sizeCalculation`), least recently asked for first out. The values are
+ * shared between requests: callers must not change them. Ids the loader has no value for (no such
+ * product) are read again each time, so unknown ids never fill memory.
  */
 export function keptPerProduct<V extends object>(bounds: LRUCache.Options<number, V, unknown>): (db: CatalogDb, ids: readonly number[], load: ProductValuesLoader<V>) => Promise<Map<number, V>> {
   const kept = new WeakMap<object, { version: string; values: LRUCache<number, V> }>();

@@ -1,11 +1,11 @@
 import type { CatalogDb } from "./catalog-db.ts";
 import { countAllProducts, readNewestProductChange } from "./catalog-version.repository.ts";
 
-// What the catalogue's memories (kept product pages, kept summaries) are valid for. Every product
-// change (a save, a stock change, a new rating, a sale starting or ending as the scheduled refresh
-// stamps it) gives the changed product a new updated_at, so the newest one names the version, in
-// this process or after another one wrote. It is read on each request, not trusted for a while:
-// it is one indexed max().
+// What the catalogue's memories (product-page-cache.ts, kept-per-product.ts) are valid for. Every
+// product change (a save, a stock change, a new rating, a sale starting or ending as the scheduled
+// refresh stamps it) gives the changed product a new updated_at, so the newest one names the
+// version, in this process or after another one wrote. It is read on each request, not trusted for
+// a while: it is one indexed max().
 
 /**
  * How long the product count is trusted. Only a product deleted behind the shop's back (no code
