@@ -37,6 +37,10 @@ function watchFailure(figure: HTMLElement, media: MediaElement): boolean {
   // means none could be used.
   media.querySelector("source:last-of-type")?.addEventListener("error", fail);
   media.addEventListener("error", fail);
+  // The last source's error may have fired before this script listened, while networkState still
+  // said loading: Chromium sets NETWORK_NO_SOURCE in a later task. A player that has loaded nothing
+  // yet starts its load again, now watched, so no failure goes unseen (one e2e run in many missed it).
+  if (media.readyState === HTMLMediaElement.HAVE_NOTHING) media.load();
   return true;
 }
 
