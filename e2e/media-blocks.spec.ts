@@ -139,7 +139,17 @@ test.describe("media blocks, the builder dialog and the live chat", () => {
 
   test("the audio player plays from the keyboard, a video that cannot load says No renderer found, and the page passes axe", async ({ page }) => {
     await serveTone(page);
+    // The video's file fails only once its player watches it, as when the shop is slow to answer:
+    // the player must notice the failure while it watches, which Chromium signals with no event.
+    let videoMayFail!: () => void;
+    const videoFails = new Promise<void>((resolve) => (videoMayFail = resolve));
+    await page.route("**/e2e-media/missing.mp4", async (route) => {
+      await videoFails;
+      await route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
+    });
     await page.goto(`${shop.baseURL}/about`);
+    await expect(page.locator("figure.block-media--video media-play-button")).toBeAttached();
+    videoMayFail();
     const audioFigure = page.locator("figure.block-media--audio");
     const play = audioFigure.locator("media-play-button");
     await expect(play).toBeVisible();

@@ -4,6 +4,9 @@
 
 type MediaElement = HTMLAudioElement | HTMLVideoElement;
 
+/** How often a player that has loaded nothing yet is checked for having failed. */
+const FAILURE_CHECK_MS = 250;
+
 function showNoRenderer(figure: HTMLElement): void {
   const player = figure.querySelector<HTMLElement>(".block-media__player");
   const media = player?.querySelector<MediaElement>("audio, video");
@@ -30,17 +33,21 @@ function watchFailure(figure: HTMLElement, media: MediaElement): boolean {
     showNoRenderer(figure);
     return false;
   }
-  const fail = () => {
-    if (hasFailed(media)) showNoRenderer(figure);
-  };
   // With <source> children the element itself reports no error: the last source's error event
-  // means none could be used.
-  media.querySelector("source:last-of-type")?.addEventListener("error", fail);
-  media.addEventListener("error", fail);
-  // The last source's error may have fired before this script listened, while networkState still
-  // said loading: Chromium sets NETWORK_NO_SOURCE in a later task. A player that has loaded nothing
-  // yet starts its load again, now watched, so no failure goes unseen (one e2e run in many missed it).
-  if (media.readyState === HTMLMediaElement.HAVE_NOTHING) media.load();
+  // means none could be used. Chromium fires none when a file answers 404 after the player
+  // stalled: it only sets NETWORK_NO_SOURCE. So until the player has loaded something, its state
+  // is also looked at a few times a second.
+  media.querySelector("source:last-of-type")?.addEventListener("error", () => showNoRenderer(figure));
+  media.addEventListener("error", () => {
+    if (hasFailed(media)) showNoRenderer(figure);
+  });
+  const watch = window.setInterval(() => {
+    if (media.readyState !== HTMLMediaElement.HAVE_NOTHING) window.clearInterval(watch);
+    else if (hasFailed(media)) {
+      window.clearInterval(watch);
+      showNoRenderer(figure);
+    }
+  }, FAILURE_CHECK_MS);
   return true;
 }
 
