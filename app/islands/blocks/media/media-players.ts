@@ -33,21 +33,21 @@ function watchFailure(figure: HTMLElement, media: MediaElement): boolean {
     showNoRenderer(figure);
     return false;
   }
-  // With <source> children the element itself reports no error: the last source's error event
-  // means none could be used. Chromium fires none when a file answers 404 after the player
-  // stalled: it only sets NETWORK_NO_SOURCE. So until the player has loaded something, its state
-  // is also looked at a few times a second.
-  media.querySelector("source:last-of-type")?.addEventListener("error", () => showNoRenderer(figure));
-  media.addEventListener("error", () => {
-    if (hasFailed(media)) showNoRenderer(figure);
-  });
+  // One check for every way a failure shows: the element's error, the last source's error (with
+  // <source> children the element reports none), and, since Chromium fires neither when a file
+  // answers 404 after the player stalled (it only sets NETWORK_NO_SOURCE), a look a few times a
+  // second until the player has loaded something.
   const watch = window.setInterval(() => {
-    if (media.readyState !== HTMLMediaElement.HAVE_NOTHING) window.clearInterval(watch);
-    else if (hasFailed(media)) {
-      window.clearInterval(watch);
-      showNoRenderer(figure);
-    }
+    if (media.readyState === HTMLMediaElement.HAVE_NOTHING) check();
+    else window.clearInterval(watch);
   }, FAILURE_CHECK_MS);
+  const check = () => {
+    if (!hasFailed(media)) return;
+    window.clearInterval(watch);
+    showNoRenderer(figure);
+  };
+  media.querySelector("source:last-of-type")?.addEventListener("error", check);
+  media.addEventListener("error", check);
   return true;
 }
 
