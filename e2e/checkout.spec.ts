@@ -194,11 +194,13 @@ test.describe("checkout inline login", () => {
     await expect(password).toBeHidden();
     await fillBillingDetails(page, { "First name": "Grace", "Street address": "7 Typed Lane" });
     await page.getByRole("textbox", { name: "Order notes (optional)" }).fill("Leave it by the door");
-    await page.getByText("Click here to login").click();
+    // Both targets are near the top, reached by scrolling up from the order notes: the header's
+    // scroll behaviour must have answered before the press (see settled-click.ts).
+    await clickAfterScrollSettles(page.getByText("Click here to login"));
     await expect(password).toBeVisible();
     await login.getByRole("textbox", { name: "Username or email address" }).fill(email);
     await password.fill(TEST_PASSWORD);
-    await login.getByRole("button", { name: "Log in" }).click();
+    await clickAfterScrollSettles(login.getByRole("button", { name: "Log in" }));
     await expect(page.locator("[data-checkout-login]")).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
     const billing = page.locator(".woocommerce-billing-fields");
