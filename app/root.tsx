@@ -21,6 +21,7 @@ import { PageDataScript } from "./components/ui/page-data-script.tsx";
 import { useOptionalRequestValue } from "./request-context.tsx";
 import { LIVE_CHAT_DATA_ID, type LiveChatSettings } from "./islands/theme/chat/live-chat-settings.ts";
 import { pageStyles } from "./styles/page-styles.ts";
+import { useKeptBytes } from "./kept-bytes.ts";
 import { handleStyleParts } from "./styles/style-parts.ts";
 
 // Runs before first paint: the root element starts as no-js so CSS can show server-only fallbacks.
@@ -82,7 +83,7 @@ const FALLBACK_CHROME: SiteChromeSettings = {
 
 /** The site chrome's HTML, rendered once for every page, in a wrapper that adds no box (display: contents). */
 function RenderedHtml({ html }: { html: string }) {
-  return <div className="site-chrome" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="site-chrome" dangerouslySetInnerHTML={{ __html: useKeptBytes(html) }} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -100,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: markJavaScript + (noticeId ? `;${storeNoticeHeadScript(noticeId)}` : "") }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <style dangerouslySetInnerHTML={{ __html: useKeptBytes(styles) }} />
         {/* The merchant's brand after every part; its own element, so e2e/page-styles.spec.ts can slip the whole stylesheet in before it. */}
         {shell?.themeStyle && <style dangerouslySetInnerHTML={{ __html: shell.themeStyle }} />}
         <Links />

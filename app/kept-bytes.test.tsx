@@ -1,0 +1,67 @@
+import { renderToString } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { documentBytes, keptBytesContext, useKeptBytes } from "./kept-bytes.ts";
+import { RequestContextProvider } from "./request-context.tsx";
+
+const STYLE = "body{color:red}/* – “kept” */";
+const CHROME = "<header>Shop – “Home” ★</header>";
+
+function Page({ style, chrome }: { style: string; chrome: string }) {
+  return (
+    <html lang="en">
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: useKeptBytes(style) }} />
+      </head>
+      <body>
+        <div dangerouslySetInnerHTML={{ __html: useKeptBytes(chrome) }} />
+        <p>Price 10 – 20 “Tee”</p>
+      </body>
+    </html>
+  );
+}
+
+function renderInRequest(style: string, chrome: string): { html: string; kept: Uint8Array[] } {
+  const context = new RouterContextProvider();
+  const kept: Uint8Array[] = [];
+  context.set(keptBytesContext, kept);
+  const html = renderToString(
+    <RequestContextProvider context={context}>
+      <Page style={style} chrome={chrome} />
+    </RequestContextProvider>,
+  );
+  return { html, kept };
+}
+
+describe("kept bytes", () => {
+  it("a page rendered in a request carries markers instead of the kept texts, and its bytes equal the page rendered with the texts inline", () => {
+    const inline = renderToString(<Page style={STYLE} chrome={CHROME} />);
+    const { html, kept } = renderInRequest(STYLE, CHROME);
+    expect(html).not.toContain("color:red");
+    expect(html).not.toContain("<header>");
+    expect(kept).toHaveLength(2);
+    expect(documentBytes(html, kept).equals(Buffer.from(inline))).toBe(true);
+  });
+
+  it("a text is encoded once and the same bytes serve every page that holds it", () => {
+    const first = renderInRequest(STYLE, CHROME);
+    const second = renderInRequest(STYLE, CHROME);
+    expect(second.kept[0]).toBe(first.kept[0]);
+    expect(second.kept[1]).toBe(first.kept[1]);
+  });
+
+  it("an empty text gets no marker", () => {
+    const { html, kept } = renderInRequest("", CHROME);
+    expect(kept).toHaveLength(1);
+    expect(html).toContain("<style></style>");
+  });
+
+  it("a page without kept bytes is encoded as it is", () => {
+    expect(documentBytes("<p>– “x”</p>", []).toString("utf8")).toBe("<p>– “x”</p>");
+  });
+
+  it("a marker whose bytes this render did not keep is an error, not a page without its stylesheet", () => {
+    const { html, kept } = renderInRequest(STYLE, CHROME);
+    expect(() => documentBytes(html, kept.slice(0, 1))).toThrow("a marker without kept bytes");
+  });
+});
