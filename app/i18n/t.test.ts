@@ -15,6 +15,13 @@ describe("format", () => {
   it("leaves placeholders without an argument", () => {
     expect(format("%s and %s", "one")).toBe("one and %s");
   });
+
+  it("fills the same template afresh each time, and keeps a percent sign that is no placeholder", () => {
+    expect(format("Showing %1$d–%2$d of %3$d results", 1, 12, 40)).toBe("Showing 1–12 of 40 results");
+    expect(format("Showing %1$d–%2$d of %3$d results", 13, 24, 40)).toBe("Showing 13–24 of 40 results");
+    expect(format("%s", "x")).toBe("x");
+    expect(format("50% off %s, 100%", "hats")).toBe("50% off hats, 100%");
+  });
 });
 
 describe("t", () => {
