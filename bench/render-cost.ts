@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+
+// Main-thread time an uncached page costs, in process: the app's fetch handler is called directly
+// (no sockets, no load generator competing for the two cores), each request with a query string
+// no cache has seen, four at a time, in batches of 200, timed with
+// performance.eventLoopUtilization(). This is how issue 13's steps were compared (docs/benchmarks.md).
+//
+// A shared machine's speed drifts by 20 % within minutes, more than most steps change, so two
+// builds are compared in one process: `--against DIR`, a clone at another commit with its own
+// `npm run build`, alternates batches with this tree, each build through its own HTTP layer, on one
+// demo database; the report gives each build's median and the ratio. Without it, this build alone.
+//
+//   npm run bench:render-cost -- [--against DIR] [--rounds N] [PATH ...]
+
+const DEFAULT_PATHS = ["/shop/", "/product-category/clothing/", "/product/classic-hoodie/", "/product-table/"];
+const BATCH_REQUESTS = 200;
+const IN_FLIGHT = 4;
+const WARMUP_REQUESTS = 300;
+const ORIGIN = "http://127.0.0.1:3399";
+
+// React and the router choose their production builds when first imported: before any app module.
+process.env["NODE_ENV"] = "production";
+
+type ShopApp = ReturnType<typeof import("../server/http/create-app.ts").createApp>;
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { against: { type: "string" }, rounds: { type: "string", default: "12" } } });
+const rounds = Number(values.rounds);
+const trees = [resolve("."), ...(values.against ? [resolve(values.against)] : [])];
+for (const tree of trees) {
+  if (!existsSync(join(tree, "build/server/index.js"))) throw new Error(`No production build in ${tree}/build. Run \`npm run build\` there first.`);
+}
+
+const tempDir = mkdtempSync(join(tmpdir(), "shopwright-render-cost-"));
+const { loadConfig } = await import("../server/config.ts");
+const { connectDatabase } = await import("../server/db/connect.ts");
+const { migrateToLatest } = await import("../server/db/migrate.ts");
+const { prepareDemoShop } = await import("../server/prepare-demo-shop.ts");
+const { createLogger } = await import("../server/logger.ts");
+const config = loadConfig({ ...process.env, DATABASE_URL: `sqlite:${join(tempDir, "demo.db")}`, SHOP_URL: ORIGIN, LOG_LEVEL: "warn", MEDIA_DIR: join(tempDir, "media"), JOBS_IN_PROCESS: "false" });
+const logger = createLogger("warn");
+const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+await migrateToLatest(database.db);
+await prepareDemoShop(database.db, config, logger);
+
+const shops = new Map<string, ShopApp>();
+for (const tree of trees) {
+  const importFrom = (path: string): Promise<unknown> => import(pathToFileURL(join(tree, path)).href);
+  // The other tree's HTTP layer takes the same arguments; a commit where it did not cannot be compared this way.
+  const { createApp } = (await importFrom("server/http/create-app.ts")) as typeof import("../server/http/create-app.ts");
+  const build = (await importFrom("build/server/index.js")) as ServerBuild;
+  shops.set(tree, createApp({ build, clientDir: join(tree, "build/client"), database, config, logger }));
+}
+
+let requestNumber = 0;
+async function request(shop: ShopApp, path: string): Promise<void> {
+  const url = `${ORIGIN}${path}${path.includes("?") ? "&" : "?"}render-cost=${requestNumber++}`;
+  const response = await shop.app.fetch(new Request(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }));
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  await response.arrayBuffer();
+}
+
+async function batch(shop: ShopApp, path: string, requests: number): Promise<number> {
+  const start = performance.eventLoopUtilization();
+  for (let sent = 0; sent < requests; sent += IN_FLIGHT) await Promise.all(Array.from({ length: IN_FLIGHT }, () => request(shop, path)));
+  return performance.eventLoopUtilization(start).active / requests;
+}
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+try {
+  console.log(`main-thread ms per uncached page, median of ${rounds} batches of ${BATCH_REQUESTS}${trees.length > 1 ? ", builds alternated" : ""}`);
+  for (const path of positionals.length > 0 ? positionals : DEFAULT_PATHS) {
+    const perBuild = new Map<string, number[]>(trees.map((tree) => [tree, []]));
+    for (const shop of shops.values()) await batch(shop, path, WARMUP_REQUESTS);
+    for (let round = 0; round < rounds; round++) {
+      // Alternating which build goes first keeps a drift within a round from favouring one.
+      const order = round % 2 === 0 ? trees : [...trees].reverse();
+      for (const tree of order) perBuild.get(tree)!.push(await batch(shops.get(tree)!, path, BATCH_REQUESTS));
+    }
+    const [own, against] = trees.map((tree) => median(perBuild.get(tree)!));
+    const compared = against === undefined ? "" : `, ${trees[1]}: ${against.toFixed(2)} ms, ratio ${(own! / against).toFixed(2)}×`;
+    console.log(`  ${path}: this tree ${own!.toFixed(2)} ms${compared}`);
+  }
+} finally {
+  await database.close();
+  rmSync(tempDir, { recursive: true, force: true });
+}
