@@ -37,6 +37,8 @@ for (const tree of trees) {
 }
 
 const tempDir = mkdtempSync(join(tmpdir(), "shopwright-render-cost-"));
+// However the run ends, a failed seed included.
+process.on("exit", () => rmSync(tempDir, { recursive: true, force: true }));
 const { loadConfig } = await import("../server/config.ts");
 const { connectDatabase } = await import("../server/db/connect.ts");
 const { migrateToLatest } = await import("../server/db/migrate.ts");
@@ -89,5 +91,4 @@ try {
   }
 } finally {
   await database.close();
-  rmSync(tempDir, { recursive: true, force: true });
 }
