@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { percentile } from "./lib/load.ts";
 
 // Main-thread time an uncached page costs, in process: the app's fetch handler is called directly
 // (no sockets, no load generator competing for the two cores), each request with a query string
@@ -73,7 +74,7 @@ async function batch(shop: ShopApp, path: string, requests: number): Promise<num
   return performance.eventLoopUtilization(start).active / requests;
 }
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: readonly number[]) => percentile(Float64Array.from(xs).sort(), 0.5);
 
 try {
   console.log(`main-thread ms per uncached page, median of ${rounds} batches of ${BATCH_REQUESTS}${trees.length > 1 ? ", builds alternated" : ""}`);
@@ -85,9 +86,9 @@ try {
       const order = round % 2 === 0 ? trees : [...trees].reverse();
       for (const tree of order) perBuild.get(tree)!.push(await batch(shops.get(tree)!, path, BATCH_REQUESTS));
     }
-    const [own, against] = trees.map((tree) => median(perBuild.get(tree)!));
-    const compared = against === undefined ? "" : `, ${trees[1]}: ${against.toFixed(2)} ms, ratio ${(own! / against).toFixed(2)}×`;
-    console.log(`  ${path}: this tree ${own!.toFixed(2)} ms${compared}`);
+    const [own = Number.NaN, against] = trees.map((tree) => median(perBuild.get(tree)!));
+    const compared = against === undefined ? "" : `, ${trees[1]}: ${against.toFixed(2)} ms, ratio ${(own / against).toFixed(2)}×`;
+    console.log(`  ${path}: this tree ${own.toFixed(2)} ms${compared}`);
   }
 } finally {
   await database.close();
