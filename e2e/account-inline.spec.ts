@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { headerAccountLink, mailsTo, readResetLink, registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
-import { clickAfterScrollSettles } from "./helpers/settled-click.ts";
 
 // The inline login form on /my-account and /my-account/lost-password, and the account pages.
 
@@ -94,8 +94,7 @@ test.describe("inline login form", () => {
     await expect(reset).toBeInViewport();
     await reset.getByLabel(/^New password/).fill("brand-new-pass");
     await reset.getByLabel("Re-enter new password").fill("brand-new-pass");
-    // The page has just scrolled itself down to the form, past the sticky header (see settled-click.ts).
-    await clickAfterScrollSettles(reset.getByRole("button", { name: "Save changes" }));
+    await reset.getByRole("button", { name: "Save changes" }).click();
     await expect(inline(page).getByRole("status")).toHaveText("Your password has been reset successfully.");
     await expect(reset.locator("form")).toHaveCount(0);
     await expect(reset.getByText("Enter a new password below.")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { headerAccountLink, loginPopup, TEST_PASSWORD } from "./helpers/account.ts";
 import { startSocialShop, type SocialShop } from "./helpers/social-shop.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { collectCartRequests, headerCart, miniCart, productIdOnShop } from "./helpers/cart.ts";
 import { openProduct } from "./helpers/product-page.ts";
 import { CART_DROPDOWN_AUTO_CLOSE_MS } from "../app/islands/cart/cart-constants.ts";

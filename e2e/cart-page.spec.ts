@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop, headerCart } from "./helpers/cart.ts";
 

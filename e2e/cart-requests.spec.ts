@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { addFromShop, addThroughApi, collectCartRequests, headerCart, productIdOnShop } from "./helpers/cart.ts";
 import { openProduct } from "./helpers/product-page.ts";
 

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page, Response } from "@playwright/test";
 import { CHECKOUT_PAGE_INITIAL_JS_BUDGET_KB } from "../bench/initial-js-size.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop, headerCart } from "./helpers/cart.ts";
 import { acceptTerms, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
 import { openProduct } from "./helpers/product-page.ts";
-import { clickAfterScrollSettles } from "./helpers/settled-click.ts";
 
 // Buying a subscription (issue 10): the cart and the checkout show what it renews at beside
 // today's total ("Recurring totals", "First renewal: <date>"), a guest must create an account, the
@@ -64,15 +64,14 @@ test("a guest signs up for the Tea Club: recurring totals on cart and checkout, 
   await expectNoAxeViolations(page);
 
   // No password yet: the account cannot be made, and the order is not placed.
-  await clickAfterScrollSettles(page.getByRole("button", { name: "Sign up now" }));
+  await page.getByRole("button", { name: "Sign up now" }).click();
   await expect(page.getByRole("alert")).toContainText("Password must be minimum 6 characters.");
   await expect(page).toHaveURL(/\/checkout$/);
 
   await page.getByRole("textbox", { name: "Create account password" }).fill(TEST_PASSWORD);
   await payByTestCard(page, "4242 4242 4242 4242");
   await acceptTerms(page);
-  // Back down from the password field to the button: the sticky header answers that scroll (settled-click.ts).
-  await clickAfterScrollSettles(page.getByRole("button", { name: "Sign up now" }));
+  await page.getByRole("button", { name: "Sign up now" }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
   await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
   await expect(page.locator(".woocommerce-order-details")).toContainText("Tea Club");

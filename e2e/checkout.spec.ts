@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { addFromShop } from "./helpers/cart.ts";
 import { registerThroughApi, TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { acceptTerms, chooseOption, fillBillingDetails, payByTestCard } from "./helpers/checkout.ts";
-import { clickAfterScrollSettles } from "./helpers/settled-click.ts";
 
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -156,10 +155,9 @@ test.describe("checkout coupon", () => {
     await fillBillingDetails(page);
     const review = page.locator("[data-review-slot]");
     await expect(review.getByRole("radio", { name: "Flat rate: $5.00" })).toBeChecked();
-    // Scrolled back up from the billing fields, the Apply button was seen to end under the stuck header between press and release.
-    await clickAfterScrollSettles(page.getByText("Click here to enter your code"));
+    await page.getByText("Click here to enter your code").click();
     await page.getByRole("textbox", { name: "Coupon code" }).fill("FREESHIP");
-    await clickAfterScrollSettles(page.getByRole("button", { name: "Apply coupon" }));
+    await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.locator("[data-coupon-notices]")).toHaveText("Coupon code applied successfully.");
     await expect(review.getByRole("radio", { name: "Free shipping" })).toBeVisible();
     await expect(page.locator(".woocommerce-billing-fields").getByLabel("First name")).toHaveValue("Ada");
@@ -194,13 +192,11 @@ test.describe("checkout inline login", () => {
     await expect(password).toBeHidden();
     await fillBillingDetails(page, { "First name": "Grace", "Street address": "7 Typed Lane" });
     await page.getByRole("textbox", { name: "Order notes (optional)" }).fill("Leave it by the door");
-    // Both targets are near the top, reached by scrolling up from the order notes: the header's
-    // scroll behaviour must have answered before the press (see settled-click.ts).
-    await clickAfterScrollSettles(page.getByText("Click here to login"));
+    await page.getByText("Click here to login").click();
     await expect(password).toBeVisible();
     await login.getByRole("textbox", { name: "Username or email address" }).fill(email);
     await password.fill(TEST_PASSWORD);
-    await clickAfterScrollSettles(login.getByRole("button", { name: "Log in" }));
+    await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.locator("[data-checkout-login]")).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
     const billing = page.locator(".woocommerce-billing-fields");

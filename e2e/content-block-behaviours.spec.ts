@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { startOwnShop, type OwnShop } from "./helpers/own-shop.ts";
 import { PAGE_LOADER_MS } from "../app/islands/blocks/page-loader.ts";

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { mailsTo, readResetLink, registerThroughApi, uniqueEmail } from "./helpers/account.ts";
 
 // The real server (playwright.config.ts sets SHOP_URL to the specs' base URL) against requests

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { BACK_TO_TOP_SCROLL_MS } from "../app/islands/theme/header/back-to-top.ts";
 import { HOVER_INTENT } from "../app/islands/theme/header/hover-intent.ts";
 import { SUGGEST_DEBOUNCE_MS } from "../app/islands/theme/header/search-combobox.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import pg from "pg";
 import { freshPostgresDatabase, type FreshDatabase } from "../scripts/fresh-postgres-database.ts";
 import { checkoutFields } from "../server/checkout/test-checkout-fixture.ts";

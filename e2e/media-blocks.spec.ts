@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import { LIGHTBOX_IDLE_MS } from "../app/components/product/product-constants.ts";
 import { LIVE_CHAT_IDLE_TIMEOUT_MS } from "../app/islands/theme/chat/live-chat-settings.ts";
 import { TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { transform } from "lightningcss";
 import { STYLE_PART_FILES, STYLE_PARTS_IN_ORDER } from "../app/styles/style-parts.ts";
 import { headerAccountLink, loginPopup, registerThroughApi, uniqueEmail } from "./helpers/account.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openProduct } from "./helpers/product-page.ts";
 
 // Classic Hoodie has four demo reviews, oldest first; the e2e server shows three per page.

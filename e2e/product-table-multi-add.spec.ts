@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart, miniCart } from "./helpers/cart.ts";
 import { importProductsCsv } from "./helpers/shop-cli.ts";

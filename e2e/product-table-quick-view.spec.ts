@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page, Response } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart, miniCart } from "./helpers/cart.ts";
 import { QUICK_VIEW_DRAG_THRESHOLD_PX, QUICK_VIEW_REMOVE_DELAY_MS } from "../app/islands/quick-view/quick-view-constants.ts";

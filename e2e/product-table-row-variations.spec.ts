@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart, miniCart } from "./helpers/cart.ts";
 import { collectAlerts } from "./helpers/product-page.ts";

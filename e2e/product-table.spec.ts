@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 
 // The product table at /product-table (issue 11): search, filters, sort, paging and page length

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Response } from "@playwright/test";
 import { PRODUCT_PAGE_INITIAL_JS_BUDGET_KB } from "../bench/initial-js-size.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { collectAlerts, openProduct } from "./helpers/product-page.ts";

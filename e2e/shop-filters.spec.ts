@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { openProduct } from "./helpers/product-page.ts";
-import { clickAfterScrollSettles } from "./helpers/settled-click.ts";
 
 // The shop sidebar's filters (issue 12, decision 045) and the product page's sticky add-to-cart
 // bar (spec §4), on the demo catalogue.
@@ -26,7 +26,7 @@ test.describe("shop filters", () => {
     await page.goto("/shop");
     const black = await termCount(page, "Filter by Colour", "Black");
     expect(black).toBeGreaterThan(0);
-    await clickAfterScrollSettles(page.getByRole("region", { name: "Filter by Colour" }).getByRole("link", { name: "Black", exact: true }));
+    await page.getByRole("region", { name: "Filter by Colour" }).getByRole("link", { name: "Black", exact: true }).click();
     await expect(page).toHaveURL(/[?&]filter_colour=black&query_type_colour=or/);
     // The term's count is the number of products the filter then shows.
     await expect(resultCount(page)).toHaveText(black === 1 ? "Showing the single result" : `Showing all ${black} results`);
@@ -36,7 +36,7 @@ test.describe("shop filters", () => {
     await page.goto("/shop");
     await page.getByLabel("Min price").fill("20");
     await page.getByLabel("Max price").fill("30");
-    await clickAfterScrollSettles(page.getByRole("button", { name: "Filter", exact: true }));
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
     await expect(page).toHaveURL(/min_price=20&max_price=30/);
     const prices = await page.locator(".products-grid__item").evaluateAll((items) => items.map((i) => [Number(i.getAttribute("data-price-min")), Number(i.getAttribute("data-price-max"))]));
     expect(prices.length).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ test.describe("shop filters", () => {
 
     const colour = page.getByRole("region", { name: "Filter by Colour" }).getByRole("link").first();
     const colourName = (await colour.innerText()).trim();
-    await clickAfterScrollSettles(colour);
+    await colour.click();
     const chips = page.getByRole("navigation", { name: "Active filters" });
     await expect(chips.getByRole("link", { name: `Remove filter: Colour: ${colourName}` })).toBeVisible();
     await chips.getByRole("link", { name: "Remove filter: Max $30.00" }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Browser, Page } from "@playwright/test";
 import { TEST_PASSWORD, uniqueEmail } from "./helpers/account.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";
 import { headerCart } from "./helpers/cart.ts";

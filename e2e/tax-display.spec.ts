@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { addFromShop, miniCart } from "./helpers/cart.ts";
 import { acceptTerms, fillBillingDetails } from "./helpers/checkout.ts";
 import { startTaxDisplayShop, TAX_SHOP_URL, type TaxDisplayShop } from "./helpers/tax-display-shop.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { COOKIE_NOTICE_DELAY_MS, CONSENT_COOKIE } from "../app/islands/theme/consent/consent-cookie.ts";
 import { ANALYTICS_COOKIE_FLAGS, ANALYTICS_COOKIE_SECONDS } from "../app/islands/theme/consent/load-analytics.ts";
 import { PREFETCH_HOVER_DELAY_MS } from "../app/islands/theme/prefetch/prefetch-rules.ts";

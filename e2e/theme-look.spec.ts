@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
+import type { Page } from "@playwright/test";
 import { startDemoShop, type DemoShop } from "../scripts/demo-shop.ts";
 import { brandColours, parseHexColour } from "../server/theme/brand-colour.ts";
 import { expectNoAxeViolations } from "./helpers/axe.ts";

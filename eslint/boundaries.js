@@ -188,6 +188,19 @@ export const moduleBoundaryRules = [
     files: ["app/**/*.{ts,tsx}", "cli/**/*.ts", "server/http/**/*.ts", "bench/**/*.ts", "e2e/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [anyRepository] }] },
   },
+  {
+    // End-to-end specs take `test` from e2e/helpers/test.ts, whose presses wait for the page to
+    // answer the scroll that brought their target into view (a press landing on nothing failed
+    // CI four times, in four specs).
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/helpers/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from e2e/helpers/test.ts." }], patterns: [anyRepository] },
+      ],
+    },
+  },
 ];
 
 export const browserImportRules = [
