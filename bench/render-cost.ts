@@ -7,10 +7,13 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { percentile } from "./lib/load.ts";
 
-// Main-thread time an uncached page costs, in process: the app's fetch handler is called directly
-// (no sockets, no load generator competing for the two cores), each request with a query string
-// no cache has seen, four at a time, in batches of 200, timed with
-// performance.eventLoopUtilization(). This is how issue 13's steps were compared (docs/benchmarks.md).
+// The time an uncached page costs, in process: the app's fetch handler is called directly (no
+// sockets, no load generator competing for the two cores), each request with a query string no
+// cache has seen, four at a time, in batches of 200. Two figures a page: the main thread's busy
+// time (performance.eventLoopUtilization()), which bounds one process's pages a second, and the
+// process's CPU on all its threads (process.cpuUsage()), which adds the compression done on
+// zlib's thread pool and is what a page costs a machine whose cores are all busy. This is how
+// issue 13's steps were compared (docs/benchmarks.md).
 //
 // A shared machine's speed drifts by 20 % within minutes, more than most steps change, so two
 // builds are compared in one process: `--against DIR`, a clone at another commit with its own
@@ -68,27 +71,44 @@ async function request(shop: ShopApp, path: string): Promise<void> {
   await response.arrayBuffer();
 }
 
-async function batch(shop: ShopApp, path: string, requests: number): Promise<number> {
+/** Milliseconds a page: the main thread's busy time, and the process's CPU on all threads. */
+interface PageCost {
+  main: number;
+  cpu: number;
+}
+
+async function batch(shop: ShopApp, path: string, requests: number): Promise<PageCost> {
   const start = performance.eventLoopUtilization();
+  const cpuStart = process.cpuUsage();
   for (let sent = 0; sent < requests; sent += IN_FLIGHT) await Promise.all(Array.from({ length: IN_FLIGHT }, () => request(shop, path)));
-  return performance.eventLoopUtilization(start).active / requests;
+  const cpu = process.cpuUsage(cpuStart);
+  return { main: performance.eventLoopUtilization(start).active / requests, cpu: (cpu.user + cpu.system) / 1000 / requests };
 }
 
 const median = (xs: readonly number[]) => percentile(Float64Array.from(xs).sort(), 0.5);
 
+/** "main 2.80 ms, CPU 3.40 ms" for one build's batches. */
+function describeCost(costs: readonly PageCost[]): { main: number; cpu: number; text: string } {
+  const main = median(costs.map((cost) => cost.main));
+  const cpu = median(costs.map((cost) => cost.cpu));
+  return { main, cpu, text: `main thread ${main.toFixed(2)} ms, CPU ${cpu.toFixed(2)} ms` };
+}
+
 try {
-  console.log(`main-thread ms per uncached page, median of ${rounds} batches of ${BATCH_REQUESTS}${trees.length > 1 ? ", builds alternated" : ""}`);
+  console.log(`ms per uncached page (main thread; CPU on all threads), median of ${rounds} batches of ${BATCH_REQUESTS}${trees.length > 1 ? ", builds alternated" : ""}`);
   for (const path of positionals.length > 0 ? positionals : DEFAULT_PATHS) {
-    const perBuild = new Map<string, number[]>(trees.map((tree) => [tree, []]));
+    const perBuild = new Map<string, PageCost[]>(trees.map((tree) => [tree, []]));
     for (const shop of shops.values()) await batch(shop, path, WARMUP_REQUESTS);
     for (let round = 0; round < rounds; round++) {
       // Alternating which build goes first keeps a drift within a round from favouring one.
       const order = round % 2 === 0 ? trees : [...trees].reverse();
       for (const tree of order) perBuild.get(tree)!.push(await batch(shops.get(tree)!, path, BATCH_REQUESTS));
     }
-    const [own = Number.NaN, against] = trees.map((tree) => median(perBuild.get(tree)!));
-    const compared = against === undefined ? "" : `, ${trees[1]}: ${against.toFixed(2)} ms, ratio ${(own / against).toFixed(2)}×`;
-    console.log(`  ${path}: this tree ${own.toFixed(2)} ms${compared}`);
+    const [own, against] = trees.map((tree) => describeCost(perBuild.get(tree)!));
+    console.log(`  ${path}: this tree ${own!.text}`);
+    if (against !== undefined) {
+      console.log(`  ${" ".repeat(path.length)}  ${trees[1]}: ${against.text}; ratio ${(own!.main / against.main).toFixed(2)}× main thread, ${(own!.cpu / against.cpu).toFixed(2)}× CPU`);
+    }
   }
 } finally {
   await database.close();
