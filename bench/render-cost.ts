@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { percentile } from "./lib/load.ts";
 
@@ -53,6 +54,11 @@ const logger = createLogger("warn");
 const database = connectDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
 await migrateToLatest(database.db);
 await prepareDemoShop(database.db, config, logger);
+
+// The shop's listener (server/http/shop-listener.ts) runs on @hono/node-server, which installs its
+// own lighter Request and Response classes as the globals when a listener is made; making one
+// here (never called) gives the pages built below the same classes as in production.
+getRequestListener(() => new Response(null));
 
 const shops = new Map<string, ShopApp>();
 for (const tree of trees) {
