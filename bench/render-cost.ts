@@ -93,7 +93,7 @@ async function batch(shop: ShopApp, path: string, requests: number): Promise<Pag
 
 const median = (xs: readonly number[]) => percentile(Float64Array.from(xs).sort(), 0.5);
 
-/** "main 2.80 ms, CPU 3.40 ms" for one build's batches. */
+/** One build's medians, and "main thread 2.80 ms, CPU 3.40 ms" to print. */
 function describeCost(costs: readonly PageCost[]): { main: number; cpu: number; text: string } {
   const main = median(costs.map((cost) => cost.main));
   const cpu = median(costs.map((cost) => cost.cpu));

@@ -1,8 +1,8 @@
 import { test as base, type Browser, type Locator } from "@playwright/test";
 
-// Every spec imports `test` from here, not from @playwright/test (eslint.config.js holds them to it),
-// so that every press in the suite waits for the page to answer the scroll that brought its target
-// into view.
+// Every spec imports `test` from here, not from @playwright/test (eslint/boundaries.js holds them
+// to it), so that every press in the suite waits for the page to answer the scroll that brought
+// its target into view (docs/decisions/061).
 //
 // Playwright scrolls an element into view and presses it in the same frame, before the page has
 // had the scroll event. On a page with the sticky header, that event changes what is where: the
