@@ -5,6 +5,8 @@ import { RequestContextProvider } from "./request-context.tsx";
 
 // The server (server/main.ts) reads the context key from the build so both sides share one object.
 export { servicesContext } from "./context.ts";
+// React Router calls this with what it caught while loading or rendering a page.
+export { logPageErrors as handleError } from "./log-page-errors.server.ts";
 
 // The document is rendered to one string, not streamed. Nothing on a page waits: no route defers
 // data, no component suspends, and the islands hydrate on their own, so React Router's scripts and
