@@ -30,13 +30,21 @@ function twoFrames(): Promise<void> | undefined {
   return new Promise((resolve) => nextFrame(() => nextFrame(() => resolve())));
 }
 
+/** Playwright's words when an evaluation's page was replaced by a navigation. */
+const NAVIGATED_AWAY = "Execution context was destroyed";
+
 async function letThePageAnswerTheScroll(locator: Locator, options: PressOptions): Promise<void> {
   // A forced press skips Playwright's checks on purpose, and a trial presses nothing.
   if (options?.force === true || options?.trial === true) return;
   await locator.scrollIntoViewIfNeeded(options?.timeout === undefined ? {} : { timeout: options.timeout });
-  // The wait only times the press; if the page navigates away meanwhile, the press itself will
-  // wait for its target in the page that arrives, as it always does.
-  await locator.page().evaluate(twoFrames).catch(() => undefined);
+  await locator
+    .page()
+    .evaluate(twoFrames)
+    .catch((error: unknown) => {
+      // A page that navigated away meanwhile has no frames to wait for: the press itself then
+      // waits for its target in the page that arrives, as it always does. Anything else is a fault.
+      if (!(error instanceof Error && error.message.includes(NAVIGATED_AWAY))) throw error;
+    });
 }
 
 const settled = Symbol("presses wait for the scroll's answer");
