@@ -1,3 +1,5 @@
+// First, before anything loads React: see the module.
+import "./production-react-in-this-test.ts";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
@@ -35,10 +37,9 @@ const RUN_TIMEOUT_MS = 1_500_000;
 const RUNS = { checkout: 3000, review: 1500, orderPay: 1000, addItem: 2000, cardTokens: 2000, orderReceived: 500 };
 
 /**
- * React Router's plugin compiles JSX for React's development runtime when serving, and in this
- * test's CPU profile that runtime's checks on every element were a quarter of the time. The answers
- * do not depend on them, so the pages are compiled as a production build compiles them: this
- * plugin's settings are merged after React Router's.
+ * Production React (./production-react-in-this-test.ts) has no development JSX runtime, which React
+ * Router's plugin compiles for when serving: this plugin's settings, merged after the plugin's,
+ * compile the pages' JSX as a production build does.
  */
 const productionJsx: Plugin = { name: "production-jsx", enforce: "post", config: () => ({ oxc: { jsx: { development: false } } }) };
 
