@@ -5,7 +5,7 @@ import { listCategories } from "../server/catalog/list-categories.ts";
 import { listPages } from "../server/content/list-pages.ts";
 import { t } from "./i18n/t.ts";
 import { enabledSocialProviders } from "./components/account/social-providers.server.ts";
-import { buildCategoryTree } from "./components/layout/category-tree.ts";
+import { categoryTreeOf } from "./components/layout/category-tree.ts";
 import { AddedToCartNotice } from "./components/layout/added-to-cart-notice.tsx";
 import { addedToCartName } from "./components/layout/load-added-to-cart.server.ts";
 import { ChromeAfterContent, ChromeBeforeContent, siteChromeContext, type SiteChromeSettings } from "./components/layout/site-chrome.tsx";
@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, pages, addedToCart] = await Promise.all([listCategories(db), listPages(db), addedToCartName(db, request)]);
   const chrome: SiteChromeSettings = {
     shopName: config.shop.name,
-    menu: buildCategoryTree(categories),
+    menu: categoryTreeOf(categories),
     pages: pages.map((p) => ({ slug: p.slug, title: p.title })),
     cart: { ...config.cart, currency: config.shop.currency, locale: config.shop.locale },
     header: config.header,

@@ -8,7 +8,17 @@ const LISTED_VISIBILITIES = ["visible", "catalog"];
 
 export type CategoryEntry = Category;
 
-/** Every category in menu order (menu_order, name, id). Cheap: the menu needs it on every page. */
+/**
+ * What changes when the categories do: how many there are and the newest id. Categories are only
+ * ever added (taxonomy.write.repository.ts); an edit that renamed or moved one would have to add a
+ * change stamp of its own to this.
+ */
+export async function readCategoriesVersion(db: CatalogDb): Promise<string> {
+  const row = await db.selectFrom("categories").select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("id").as("newest")]).executeTakeFirst();
+  return `${row?.count ?? 0}|${row?.newest ?? ""}`;
+}
+
+/** Every category in menu order (menu_order, name, id), for the menu. */
 export async function loadCategories(db: CatalogDb): Promise<CategoryEntry[]> {
   const rows = await db.selectFrom("categories").selectAll().orderBy("menu_order").orderBy("name").orderBy("id").execute();
   return rows.map((row) => ({

@@ -42,8 +42,11 @@ export async function upsertPage(db: ContentDb, page: ContentPageInput, now: str
   return true;
 }
 
-/** When a page last changed, as text ("" with no pages). */
-export async function readNewestPageChange(db: ContentDb): Promise<string> {
-  const row = await db.selectFrom("pages").select((eb) => eb.fn.max("updated_at").as("newest")).executeTakeFirst();
-  return String(row?.newest ?? "");
+/**
+ * What changes when a page does: how many pages there are and when one last changed (every write
+ * stamps updated_at), as text. The count tells a page added in the same millisecond as the last change.
+ */
+export async function readPagesVersion(db: ContentDb): Promise<string> {
+  const row = await db.selectFrom("pages").select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("updated_at").as("newest")]).executeTakeFirst();
+  return `${row?.count ?? 0}|${row?.newest ?? ""}`;
 }

@@ -22,6 +22,19 @@ describe("content pages", () => {
     expect(await getPage(handle.db, "missing")).toBeNull();
   });
 
+  it("lists the same pages until one is saved, then the saved change at once, even within the same millisecond", async () => {
+    const at = new Date("2026-11-22T08:00:00Z");
+    await savePage(handle.db, { slug: "shipping", title: "Shipping", blocks: [{ type: "richText", html: "<p>s</p>" }], menuOrder: 3 }, at);
+    const first = await listPages(handle.db);
+    expect(await listPages(handle.db)).toBe(first);
+
+    await savePage(handle.db, { slug: "shipping", title: "Delivery", blocks: [{ type: "richText", html: "<p>s</p>" }], menuOrder: 3 }, new Date("2026-11-22T08:00:01Z"));
+    expect((await listPages(handle.db)).map((p) => p.title)).toContain("Delivery");
+    // A second page saved at the very time of the last change still shows.
+    await savePage(handle.db, { slug: "returns", title: "Returns", blocks: [{ type: "richText", html: "<p>r</p>" }], menuOrder: 4 }, new Date("2026-11-22T08:00:01Z"));
+    expect((await listPages(handle.db)).map((p) => p.slug)).toContain("returns");
+  });
+
   it("refuses a bad slug and changes nothing", async () => {
     const result = await savePage(handle.db, { slug: "Bad Slug", title: "x", blocks: [{ type: "richText", html: "" }] }, now);
     expect(result).toMatchObject({ ok: false, code: "invalid_page" });

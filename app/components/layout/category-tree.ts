@@ -15,7 +15,7 @@ interface FlatCategory {
 }
 
 /** Nests a flat category list; orphans (parent missing) become top-level entries. */
-export function buildCategoryTree(categories: FlatCategory[]): MenuCategory[] {
+export function buildCategoryTree(categories: readonly FlatCategory[]): MenuCategory[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const pathOf = (c: FlatCategory): string => {
     const parts = [c.slug];
@@ -34,4 +34,16 @@ export function buildCategoryTree(categories: FlatCategory[]): MenuCategory[] {
       .filter((c) => (parentId === null ? c.parentId === null || !byId.has(c.parentId) : c.parentId === parentId))
       .map((c) => ({ slug: c.slug, name: c.name, path: pathOf(c), children: build(c.id) }));
   return build(null);
+}
+
+const trees = new WeakMap<readonly FlatCategory[], MenuCategory[]>();
+
+/** buildCategoryTree, once per list: listCategories gives the same array while no category is added. */
+export function categoryTreeOf(categories: readonly FlatCategory[]): MenuCategory[] {
+  let tree = trees.get(categories);
+  if (!tree) {
+    tree = buildCategoryTree(categories);
+    trees.set(categories, tree);
+  }
+  return tree;
 }
