@@ -43,4 +43,25 @@ describe("listApprovedReviewPage", () => {
     const none = await insertProduct(handle.db, { name: "Unreviewed" });
     expect(await listApprovedReviewPage(handle.db, none, 1, 10)).toEqual({ reviews: [], page: 1, pageCount: 1, total: 0 });
   });
+
+  it("answers a page from memory until a review is added, then with the new review at once", async () => {
+    const mug = await insertProduct(handle.db, { name: "Mug" });
+    const review = (author: string, content: string) => ({ product_id: mug, author_name: author, author_email: `${author}@example.test`, rating: 5, content, status: "approved" as const, created_at: "2026-04-01T00:00:00Z" });
+    await handle.db.insertInto("reviews").values(review("Eve", "Warm")).execute();
+    const first = await listApprovedReviewPage(handle.db, mug, 1, 10);
+    // A change behind the reviews' back (no review added) is not read again...
+    await handle.db.updateTable("reviews").set({ content: "Edited" }).where("product_id", "=", mug).execute();
+    expect(await listApprovedReviewPage(handle.db, mug, 1, 10)).toBe(first);
+    // ...and a new review, on any product, is a new version: the page is read as it is.
+    await handle.db.insertInto("reviews").values(review("Fay", "Tall")).execute();
+    expect((await listApprovedReviewPage(handle.db, mug, 1, 10))?.reviews.map((r) => r.content)).toEqual(["Edited", "Tall"]);
+  });
+
+  it("remembers a page past the last as none, and forgets it when a review is added", async () => {
+    const lamp = await insertProduct(handle.db, { name: "Lamp" });
+    expect(await listApprovedReviewPage(handle.db, lamp, 2, 1)).toBeNull();
+    expect(await listApprovedReviewPage(handle.db, lamp, 2, 1)).toBeNull();
+    await handle.db.insertInto("reviews").values([1, 2].map((n) => ({ product_id: lamp, author_name: `L${n}`, author_email: `l${n}@example.test`, rating: 4, content: `Bright ${n}`, status: "approved" as const, created_at: `2026-05-0${n}T00:00:00Z` }))).execute();
+    expect(await listApprovedReviewPage(handle.db, lamp, 2, 1)).toMatchObject({ page: 2, total: 2 });
+  });
 });
