@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { documentBytes, keptBytesContext } from "./kept-bytes.ts";
+import { documentBytes } from "./document-bytes.server.ts";
+import { keptBytesContext } from "./kept-bytes.ts";
 import { RequestContextProvider } from "./request-context.tsx";
 
 // The server (server/main.ts) reads the context key from the build so both sides share one object.

@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { documentBytes, keptBytesContext, useKeptBytes } from "./kept-bytes.ts";
+import { documentBytes } from "./document-bytes.server.ts";
+import { keptBytesContext, useKeptBytes } from "./kept-bytes.ts";
 import { RequestContextProvider } from "./request-context.tsx";
 
 const STYLE = "body{color:red}/* – “kept” */";
@@ -58,6 +60,20 @@ describe("kept bytes", () => {
 
   it("a page without kept bytes is encoded as it is", () => {
     expect(documentBytes("<p>– “x”</p>", []).toString("utf8")).toBe("<p>– “x”</p>");
+  });
+
+  it("any text, beyond Latin-1 or not, lone surrogates included, is encoded to the bytes Buffer.from writes, around kept bytes and without them", () => {
+    const { html, kept } = renderInRequest(STYLE, CHROME);
+    const prefix = html.match(/<!--kept-bytes-[^:]+:/)?.[0];
+    const marker = (index: number) => `${prefix}${index}-->`;
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }), (before, after) => {
+        expect(documentBytes(before + after, []).equals(Buffer.from(before + after))).toBe(true);
+        const joined = documentBytes(`${before}${marker(0)}${after}${marker(1)}`, kept);
+        expect(joined.equals(Buffer.concat([Buffer.from(before), kept[0]!, Buffer.from(after), kept[1]!]))).toBe(true);
+      }),
+      { examples: [["x\ud800 – y", "“z”"], ["\udc00", "😀"], ["", ""]] },
+    );
   });
 
   it("a marker whose bytes this render did not keep is an error, not a page without its stylesheet", () => {

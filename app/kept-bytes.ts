@@ -8,13 +8,13 @@ import { useOptionalRequestValue } from "./request-context.tsx";
 // beyond Latin-1 (a “quote”, a – dash) is a two-byte string, whose encoding costs several times a
 // copy. So such text is encoded once and kept as bytes: the page's string carries a short marker
 // in its place, and the entry server joins the page's bytes around the kept ones
-// (docs/decisions/060).
+// (docs/decisions/060). The joining is document-bytes.server.ts's.
 
 /** One set per style set and chrome rendering alive: a handful (app/styles/page-styles.ts, site-chrome.server.tsx). */
 const KEPT_TEXTS = 32;
 /** Unique to this process, so no text of the shop's own can pass for a marker. */
-const MARKER = `<!--kept-bytes-${Math.random().toString(36).slice(2)}:`;
-const MARKER_END = "-->";
+export const MARKER = `<!--kept-bytes-${Math.random().toString(36).slice(2)}:`;
+export const MARKER_END = "-->";
 
 const encoder = new TextEncoder();
 const bytesOfText = new LRUCache<string, Uint8Array>({ max: KEPT_TEXTS });
@@ -37,20 +37,4 @@ export function useKeptBytes(text: string): string {
   }
   kept.push(bytes);
   return `${MARKER}${kept.length - 1}${MARKER_END}`;
-}
-
-/** The document's UTF-8 bytes: `html` encoded, with each marker replaced by the bytes it stands for. */
-export function documentBytes(html: string, kept: readonly Uint8Array[]): Buffer<ArrayBuffer> {
-  if (kept.length === 0) return Buffer.from(html);
-  const pieces: Uint8Array[] = [];
-  let from = 0;
-  for (let at = html.indexOf(MARKER); at !== -1; at = html.indexOf(MARKER, from)) {
-    const end = html.indexOf(MARKER_END, at);
-    const bytes = kept[Number(html.slice(at + MARKER.length, end))];
-    if (bytes === undefined) throw new Error("documentBytes: a marker without kept bytes");
-    pieces.push(Buffer.from(html.slice(from, at)), bytes);
-    from = end + MARKER_END.length;
-  }
-  pieces.push(Buffer.from(html.slice(from)));
-  return Buffer.concat(pieces);
 }
