@@ -5,9 +5,9 @@ import { ChromeAfterContent, ChromeBeforeContent, type RenderedSiteChrome, type 
 // The header alone is most of what React renders for a page (menus, the phone menu, the login
 // popup's forms: about 27 KB of a product page's 48 KB of markup), and it is the same HTML for every
 // page until the menus or the settings change. So it is rendered once per set of settings and kept
-// (docs/decisions/056). Kept by the settings themselves, not by a version: the settings are read
-// anyway (categories and pages are two small queries), and a changed menu is then a new key at once,
-// in every process.
+// (docs/decisions/056). Kept by the settings themselves, not by a version: the menus come from lists
+// kept while their versions hold (list-categories.ts, list-pages.ts), and a changed menu is then a
+// new key at once, in every process.
 
 /** A few sets of settings at most live at once (one, unless menus change while pages render). */
 const KEPT_RENDERINGS = 4;
