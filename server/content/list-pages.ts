@@ -6,7 +6,7 @@ import { loadPublishedPages, readPagesVersion } from "./page.repository.ts";
 import { contentDb } from "./content-db.ts";
 
 // Every page's footer lists them, so they are kept while no page changes (every write stamps
-// updated_at, page.repository.ts): one indexed max() a request instead of the list (issue 13).
+// updated_at, page.repository.ts): one count and max() a request instead of the list (issue 13).
 const keptPages = keptPerVersion(readPagesVersion, loadPublishedPages);
 
 /** Published pages in menu order, for the footer and the sitemap: the same array while no page changes, which callers must not change. */

@@ -12,7 +12,8 @@ type AnyDb = Pick<Kysely<never>, "getExecutor">;
  * Kept per database: a transaction shares its database's adapter object, so the adapter is the key
  * the database and every transaction on it have in common (as in purchasable-details-cache.ts).
  * Requests that find the version changed at the same time share one read; a failed read is
- * forgotten, so the next call reads again.
+ * forgotten, so the next call reads again. Call it outside a transaction that may roll back: what
+ * such a transaction read would be kept, and a later write could bring back the same version.
  */
 export function keptPerVersion<D extends AnyDb, V>(readVersion: (db: D) => Promise<string>, read: (db: D) => Promise<V>): (db: D) => Promise<V> {
   const kept = new WeakMap<object, { version: string; value: Promise<V> }>();
