@@ -18,13 +18,21 @@ const reportDir = mkdtempSync(join(tmpdir(), "shopwright-test-report-"));
 
 const MS_PER_SECOND = 1000;
 
-function run(command: string, args: string[], env: Record<string, string> = {}): number | null {
+function logCommand(command: string, args: string[]): void {
   console.log(`\n$ ${command} ${args.join(" ")}`);
+}
+
+/** Each command's time, so a run that creeps towards its time limit shows where. */
+function logTime(command: string, args: string[], started: number): void {
+  console.log(`(${command} ${args[0] ?? ""}: ${Math.round((Date.now() - started) / MS_PER_SECOND)} s)`);
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number | null {
+  logCommand(command, args);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.error) console.error(result.error.message);
-  // Each command's time, so a run that creeps towards its time limit shows where.
-  console.log(`(${command} ${args[0] ?? ""}: ${Math.round((Date.now() - started) / MS_PER_SECOND)} s)`);
+  logTime(command, args, started);
   return result.status;
 }
 
@@ -43,10 +51,10 @@ function runBeside(command: string, args: string[]): Promise<number | null> {
     const finish = (status: number | null, error?: Error) => {
       if (finished) return;
       finished = true;
-      console.log(`\n$ ${command} ${args.join(" ")}`);
+      logCommand(command, args);
       process.stdout.write(Buffer.concat(output));
       if (error) console.error(error.message);
-      console.log(`(${command} ${args[0] ?? ""}: ${Math.round((Date.now() - started) / MS_PER_SECOND)} s)`);
+      logTime(command, args, started);
       resolve(status);
     };
     child.on("error", (error) => finish(null, error));
