@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compressBody } from "./content-encoding.ts";
+import { documentResponse } from "./document-response.ts";
 import { PAGE_CACHE_VERSION_CHECK_MS, createPageCache } from "./page-cache.ts";
 
 // Counts compressions, to prove a cache hit spends none.
@@ -26,6 +27,10 @@ async function shop(version: { value: string }, clock: { now: number }) {
   app.use(cache.middleware);
   app.get("/shop", (c) => c.html(`<p>render ${++renders}</p>`));
   app.get("/product/classic-hoodie", (c) => c.html(`<p>Classic hoodie, render ${++renders}</p>`.repeat(100)));
+  app.get("/rendered", () => {
+    const headers = { "content-type": "text/html; charset=utf-8", "x-rendered-by": "test", "cache-control": "public, max-age=60" };
+    return documentResponse(Buffer.from(`<p>Rendered “page”, render ${++renders}</p>`), { status: 200, headers });
+  });
   app.get("/missing", (c) => c.html("gone", 404));
   app.get("/page-with-edit-link", (c) => c.html(`<p>edit, render ${++renders}</p>`, 200, { "Cache-Control": "private, no-store" }));
   app.get("/api/v1/cart", (c) => c.json({ renders: ++renders }));
@@ -73,6 +78,20 @@ describe("page cache", () => {
     const fresh = await get("/shop");
     expect(fresh.headers.get("x-cache")).toBe("miss");
     expect(await fresh.text()).toBe("<p>render 2</p>");
+  });
+
+  it("answers a rendered page's miss and hits with the bytes it carries and the headers it was rendered with", async () => {
+    const { getRaw, renders } = await shop({ value: "v1" }, { now: 0 });
+    const page = Buffer.from("<p>Rendered “page”, render 1</p>");
+    for (const cacheStatus of ["miss", "hit"]) {
+      const answer = await getRaw("/rendered", "identity");
+      expect(answer.headers).toMatchObject({ "x-cache": cacheStatus, "x-rendered-by": "test", "cache-control": "public, max-age=60", "content-type": "text/html; charset=utf-8", "content-length": String(page.byteLength) });
+      expect(answer.body.equals(page)).toBe(true);
+    }
+    const zstd = await getRaw("/rendered", "zstd");
+    expect(zstd.headers).toMatchObject({ "x-cache": "hit", "x-rendered-by": "test", "content-encoding": "zstd" });
+    expect(zstdDecompressSync(zstd.body).equals(page)).toBe(true);
+    expect(renders()).toBe(1);
   });
 
   it("never caches editors, visitors with any bypass cookie, errors or the API", async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
+import { documentBytesOf } from "./document-response.ts";
 import { type Coding, type ContentEncoding, compressBody, negotiateEncoding, varyOnAcceptEncoding } from "./content-encoding.ts";
 
 // Catalogue pages are the same HTML for every visitor but editors, who see edit links (per-visitor
@@ -170,15 +171,17 @@ export function createPageCache({ bypassCookies, getVersion, onVersionError, now
       const response = c.res;
       const type = response.headers.get("content-type") ?? "";
       if (renderedFor === null || response.status !== 200 || !CACHEABLE_TYPES.test(type) || response.headers.has("set-cookie") || isPrivate(response)) return;
-      const identity = Buffer.from(await response.arrayBuffer());
+      const identity = documentBytesOf(response) ?? Buffer.from(await response.arrayBuffer());
       const headers = Object.fromEntries(response.headers.entries());
       delete headers["content-length"];
       const entry: Entry = { version: renderedFor, bodies: { identity }, compressing: {}, headers };
       const encoding = negotiateEncoding(c.req.header("accept-encoding"));
       const body = await variant(entry, encoding);
-      c.res = new Response(new Uint8Array(body), { status: 200 });
-      // Hono carries the rendered response's headers over; the variant's own lengths win.
-      for (const [name, value] of Object.entries(variantHeaders(entry, body, encoding, "miss"))) c.res.headers.set(name, value);
+      // The rendered response's headers, with the variant's own lengths. It is cleared first: Hono
+      // would copy it into a new Response (a copy of the page) to carry its headers over.
+      c.res = undefined;
+      // (zlib's and the renderer's buffers are never shared memory, whatever their type says)
+      c.res = new Response(body as Buffer<ArrayBuffer>, { status: 200, headers: variantHeaders(entry, body, encoding, "miss") });
       // A page rendered with tracking parameters may carry them in its links: only a clean one is shared.
       if (identity.byteLength <= PAGE_CACHE_MAX_BODY_BYTES && key === path) entries.set(key, entry);
     },
