@@ -46,6 +46,7 @@ export const BROWSER_CONTRACTS = [
   "parse-row-id",
   "payments/payments",
   "payments/stripe/stripe-failure",
+  "remembering-format",
   "reviews/reviews",
   "shipping/shipping-rate",
   "subscriptions/billing-period",

@@ -19,4 +19,11 @@ describe("Intl formatters made once per locale and options", () => {
     const lateEvening = new Date("2026-11-25T20:00:00Z");
     expect([utc.format(lateEvening), tokyo.format(lateEvening)]).toEqual(["November 25, 2026", "November 26, 2026"]);
   });
+
+  it("remembers no answer for a value the formatter refuses", () => {
+    const days = dateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    expect(() => days.format(new Date("not a date"))).toThrow(RangeError);
+    expect(() => days.format(new Date("not a date"))).toThrow(RangeError);
+    expect(days.format(new Date("2026-11-27T12:00:00Z"))).toBe("November 27, 2026");
+  });
 });

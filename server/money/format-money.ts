@@ -1,3 +1,5 @@
+import { type RememberingFormat, rememberingFormat } from "../remembering-format.ts";
+
 // Money is stored as integer minor units; only here does it become text. Intl knows how many
 // fraction digits a currency has (USD 2, JPY 0, KWD 3), so no table of our own can drift from it.
 
@@ -7,7 +9,8 @@ export interface MoneyFormat {
 }
 
 interface CurrencyFormat {
-  formatter: Intl.NumberFormat;
+  /** Formats an amount in minor units, remembering each (remembering-format.ts). */
+  formatter: RememberingFormat<number>;
   digits: number;
 }
 
@@ -19,8 +22,9 @@ function formatFor(currency: string, locale: string): CurrencyFormat {
   const key = `${locale}|${currency}`;
   let format = formats.get(key);
   if (!format) {
-    const formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
-    format = { formatter, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 };
+    const intl = new Intl.NumberFormat(locale, { style: "currency", currency });
+    const digits = intl.resolvedOptions().maximumFractionDigits ?? 2;
+    format = { formatter: rememberingFormat((minor: number) => intl.format(minor / 10 ** digits)), digits };
     formats.set(key, format);
   }
   return format;
@@ -39,8 +43,7 @@ export function minorUnitDigits(currency: string): number {
 /** Formats an amount in minor units, e.g. formatMoney(1999, "USD", "en-US") → "$19.99". */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   if (!Number.isInteger(minor)) throw new Error(`Money must be an integer in minor units, got ${minor}`);
-  const { formatter, digits } = formatFor(currency, locale);
-  return formatter.format(minor / 10 ** digits);
+  return formatFor(currency, locale).formatter.format(minor);
 }
 
 /** What a price shows, as plain data, so React can render it without trusting HTML. */
