@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { sql } from "kysely";
@@ -18,6 +17,7 @@ import { compressResponses } from "./compress-responses.ts";
 import { hostGuard } from "./edge/host-guard.ts";
 import { asPublicRequest } from "./edge/public-request.ts";
 import { readIslandScripts } from "./island-scripts.ts";
+import { requestLog } from "./request-log.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./serve-precompressed.ts";
 import type { PaymentEventHandler } from "./payments-api.ts";
@@ -70,16 +70,7 @@ export function createApp({ build, clientDir, database, config, logger, mailer =
   const servicesKey = servicesKeyFrom(build);
   const islands = readIslandScripts(clientDir);
 
-  app.use(async (c, next) => {
-    const requestId = c.req.header("x-request-id") ?? randomUUID();
-    const started = performance.now();
-    c.header("x-request-id", requestId);
-    await next();
-    logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  });
+  app.use(requestLog(logger));
 
   app.use(hostGuard(config.shop.acceptedHosts));
   // Outside the page cache, which stores identity bodies and answers with its own variants.
