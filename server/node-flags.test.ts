@@ -9,4 +9,8 @@ describe("the shop process's Node flags", () => {
     const command = scripts[name] ?? "";
     expect(command).toContain(`node ${SHOP_NODE_FLAGS.join(" ")} server/main.ts`);
   });
+
+  it("npm run bench:render-cost, which renders pages in its own process, runs with every flag of SHOP_NODE_FLAGS", () => {
+    expect(scripts["bench:render-cost"]).toContain(`node ${SHOP_NODE_FLAGS.join(" ")} bench/render-cost.ts`);
+  });
 });

@@ -1,5 +1,6 @@
 // The Node flags the shop process runs with: package.json's `start` and `serve` scripts and the
-// benches pass them (a unit test keeps the scripts in step). Decision 054.
+// benches pass them, `bench:render-cost` too, which renders pages in its own process (a unit test
+// keeps the scripts in step). Decision 054.
 //
 // V8 sizes the young generation from the machine's memory. Rendering pages allocates fast, and on
 // a machine with a few GB the young generation grew to 128 MB, a quarter of the 512 MB a shop
