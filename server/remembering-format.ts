@@ -10,8 +10,8 @@ export interface RememberingFormat<T> {
 export const MAX_REMEMBERED_RESULTS = 2000;
 
 /** `format`, remembering each result by `keyOf` its value. A value that throws is not remembered. */
-export function rememberingFormat<T, K = T>(format: (value: T) => string, keyOf: (value: T) => K = (value) => value as unknown as K): RememberingFormat<T> {
-  const results = new Map<K, string>();
+export function rememberingFormat<T>(format: (value: T) => string, keyOf: (value: T) => unknown = (value) => value): RememberingFormat<T> {
+  const results = new Map<unknown, string>();
   return {
     format(value) {
       const key = keyOf(value);
