@@ -11,7 +11,22 @@ describe("Playwright outcome", () => {
       errors: [],
       stats: { ...stats, expected: 2, unexpected: 1, skipped: 1 },
     };
-    expect(playwrightOutcome("e2e", report, 1)).toEqual({ label: "e2e", passed: 2, failed: 1, skipped: 1, problems: [] });
+    expect(playwrightOutcome("e2e", report, 1)).toMatchObject({ label: "e2e", passed: 2, failed: 1, skipped: 1, problems: [] });
+  });
+
+  it("names a failed test by its file, line and title with the first line of its last try's error, colour codes removed", () => {
+    const failed = {
+      title: "the notice shows",
+      file: "theme-consent.spec.ts",
+      line: 91,
+      tests: [{ status: "unexpected", results: [{ error: { message: "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: …" } }] }],
+    };
+    const report: PlaywrightReport = {
+      suites: [{ specs: [{ tests: tests("expected") }], suites: [{ specs: [failed] }] }],
+      errors: [],
+      stats: { ...stats, expected: 1, unexpected: 1 },
+    };
+    expect(playwrightOutcome("e2e", report, 1).failures).toEqual(["theme-consent.spec.ts:91 › the notice shows: Error: expect(locator).toBeVisible() failed"]);
   });
 
   it("fails a run whose web server did not start: a run-level error and no test", () => {
@@ -72,7 +87,18 @@ describe("Vitest outcome", () => {
       numFailedTests: 1,
       testResults: [file("a.test.ts", "passed", ["passed", "skipped"]), file("b.test.ts", "failed", ["passed", "failed"])],
     };
-    expect(vitestOutcome("vitest", report, 1)).toEqual({ label: "vitest", passed: 2, failed: 1, skipped: 1, problems: [] });
+    expect(vitestOutcome("vitest", report, 1)).toMatchObject({ label: "vitest", passed: 2, failed: 1, skipped: 1, problems: [] });
+  });
+
+  it("names a failed test by its file and full name with the first line of its failure", () => {
+    const report: VitestReport = {
+      numPassedTests: 0,
+      numFailedTests: 1,
+      testResults: [
+        { name: "b.test.ts", status: "failed", assertionResults: [{ status: "failed", fullName: "cart adds once", failureMessages: ["AssertionError: expected 2 to be 1\n    at …"] }] },
+      ],
+    };
+    expect(vitestOutcome("vitest", report, 1).failures).toEqual(["b.test.ts › cart adds once: AssertionError: expected 2 to be 1"]);
   });
 
   it("fails a file that did not load, though Vitest's test totals show no failure", () => {
@@ -97,8 +123,8 @@ describe("Vitest outcome", () => {
 
 describe("summary", () => {
   it("labels each step and ends with the totals, problems counted as failures", () => {
-    const sqlite = { label: "e2e on SQLite", passed: 3, failed: 0, skipped: 0, problems: [] };
-    const postgres = { label: "e2e on PostgreSQL", passed: 0, failed: 0, skipped: 0, problems: ["ran no test"] };
+    const sqlite = { label: "e2e on SQLite", passed: 3, failed: 0, skipped: 0, problems: [], failures: [] };
+    const postgres = { label: "e2e on PostgreSQL", passed: 0, failed: 0, skipped: 0, problems: ["ran no test"], failures: [] };
     expect(summaryLines([sqlite, postgres])).toEqual([
       "✔ e2e on SQLite: 3 passed, 0 failed",
       "✘ e2e on PostgreSQL: 0 passed, 0 failed",
@@ -106,5 +132,10 @@ describe("summary", () => {
       "",
       "3 passed, 1 failed",
     ]);
+  });
+
+  it("names each failed test under its step, without counting it twice", () => {
+    const vitest = { label: "vitest", passed: 5, failed: 1, skipped: 0, problems: [], failures: ["b.test.ts › cart adds once: AssertionError"] };
+    expect(summaryLines([vitest])).toEqual(["✘ vitest: 5 passed, 1 failed", "    failed: b.test.ts › cart adds once: AssertionError", "", "5 passed, 1 failed"]);
   });
 });

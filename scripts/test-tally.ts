@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from "node:util";
+
 // Turns one test tool's JSON report and exit code into counts `npm test` can trust. A step is
 // green only when its tool exited 0, reported no run-level error, ran at least one test, and its
 // own totals agree with the tests counted one by one here. Anything else becomes a named problem,
@@ -10,13 +12,18 @@ export interface StepOutcome {
   skipped: number;
   /** Why the step cannot be trusted even where its tests passed; each one counts as a failure. */
   problems: string[];
+  /**
+   * Each failed test with the first line of its error, said again under the step's line: the end
+   * of a long run's output is often all that is kept of it, and a flaky test must be named there.
+   */
+  failures: string[];
 }
 
 /** The part of Vitest's JSON report (`--reporter=json`) read here. */
 export interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[] }[];
 }
 
 /** The part of Playwright's JSON report read here. */
@@ -26,12 +33,24 @@ export interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 interface PlaywrightSuite {
-  specs: { tests: { status: string }[] }[];
+  specs: PlaywrightSpec[];
   suites?: PlaywrightSuite[];
 }
+interface PlaywrightSpec {
+  title?: string;
+  file?: string;
+  line?: number;
+  tests: { status: string; results?: { error?: { message?: string } }[] }[];
+}
 
+/** The first line of a message, without the terminal colour codes Playwright's errors carry. */
 function firstLine(text: string | undefined): string {
-  return (text ?? "").trim().split("\n")[0] ?? "";
+  return stripVTControlCharacters(text ?? "").trim().split("\n")[0] ?? "";
+}
+
+function failureLine(name: string, error: string | undefined): string {
+  const reason = firstLine(error);
+  return reason ? `${name}: ${reason}` : name;
 }
 
 /** Problems every step shares: a missing run, a silent non-zero exit. */
@@ -47,7 +66,7 @@ function mismatch(what: string, reported: number, counted: number): string[] {
 }
 
 export function vitestOutcome(label: string, report: VitestReport | null, exitCode: number | null): StepOutcome {
-  const outcome: StepOutcome = { label, passed: 0, failed: 0, skipped: 0, problems: [] };
+  const outcome: StepOutcome = { label, passed: 0, failed: 0, skipped: 0, problems: [], failures: [] };
   if (report === null) {
     outcome.problems.push("wrote no JSON report");
     return finish(outcome, exitCode);
@@ -56,8 +75,10 @@ export function vitestOutcome(label: string, report: VitestReport | null, exitCo
     let failedHere = 0;
     for (const test of file.assertionResults) {
       if (test.status === "passed") outcome.passed += 1;
-      else if (test.status === "failed") failedHere += 1;
-      else outcome.skipped += 1;
+      else if (test.status === "failed") {
+        failedHere += 1;
+        outcome.failures.push(failureLine(`${file.name} › ${test.fullName ?? "?"}`, test.failureMessages?.[0]));
+      } else outcome.skipped += 1;
     }
     outcome.failed += failedHere;
     // A file that fails to load (or fails in a hook) has no failed test of its own.
@@ -67,12 +88,15 @@ export function vitestOutcome(label: string, report: VitestReport | null, exitCo
   return finish(outcome, exitCode);
 }
 
-function playwrightTests(suites: PlaywrightSuite[]): { status: string }[] {
-  return suites.flatMap((suite) => [...suite.specs.flatMap((spec) => spec.tests), ...playwrightTests(suite.suites ?? [])]);
+function playwrightTests(suites: PlaywrightSuite[]): { spec: PlaywrightSpec; status: string; error?: string }[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.flatMap((spec) => spec.tests.map((test) => ({ spec, status: test.status, error: test.results?.at(-1)?.error?.message }))),
+    ...playwrightTests(suite.suites ?? []),
+  ]);
 }
 
 export function playwrightOutcome(label: string, report: PlaywrightReport | null, exitCode: number | null): StepOutcome {
-  const outcome: StepOutcome = { label, passed: 0, failed: 0, skipped: 0, problems: [] };
+  const outcome: StepOutcome = { label, passed: 0, failed: 0, skipped: 0, problems: [], failures: [] };
   if (report === null) {
     outcome.problems.push("wrote no JSON report");
     return finish(outcome, exitCode);
@@ -87,6 +111,7 @@ export function playwrightOutcome(label: string, report: PlaywrightReport | null
       // A flaky test failed at least once: it counts as failed.
       if (test.status === "flaky") flaky += 1;
       outcome.failed += 1;
+      outcome.failures.push(failureLine(`${test.spec.file ?? "?"}:${test.spec.line ?? "?"} › ${test.spec.title ?? "?"}`, test.error));
     }
   }
   const { stats } = report;
@@ -101,7 +126,7 @@ export function playwrightOutcome(label: string, report: PlaywrightReport | null
 
 /** A step that is one check (typecheck, lint, build): one pass or one failure. */
 export function singleCheckOutcome(label: string, ok: boolean): StepOutcome {
-  return { label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, problems: [] };
+  return { label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, problems: [], failures: [] };
 }
 
 export interface Totals {
@@ -122,7 +147,11 @@ export function summaryLines(outcomes: StepOutcome[]): string[] {
   const lines = outcomes.flatMap((o) => {
     const ok = o.failed === 0 && o.problems.length === 0;
     const skipped = o.skipped > 0 ? `, ${o.skipped} skipped` : "";
-    return [`${ok ? "✔" : "✘"} ${o.label}: ${o.passed} passed, ${o.failed} failed${skipped}`, ...o.problems.map((p) => `    ✘ ${p}`)];
+    return [
+      `${ok ? "✔" : "✘"} ${o.label}: ${o.passed} passed, ${o.failed} failed${skipped}`,
+      ...o.failures.map((f) => `    failed: ${f}`),
+      ...o.problems.map((p) => `    ✘ ${p}`),
+    ];
   });
   const total = totalOf(outcomes);
   const skipped = total.skipped > 0 ? ` (${total.skipped} skipped)` : "";
