@@ -88,7 +88,7 @@ export function vitestOutcome(label: string, report: VitestReport | null, exitCo
   return finish(outcome, exitCode);
 }
 
-function playwrightTests(suites: PlaywrightSuite[]): { spec: PlaywrightSpec; status: string; error?: string }[] {
+function playwrightTests(suites: PlaywrightSuite[]): { spec: PlaywrightSpec; status: string; error: string | undefined }[] {
   return suites.flatMap((suite) => [
     ...suite.specs.flatMap((spec) => spec.tests.map((test) => ({ spec, status: test.status, error: test.results?.at(-1)?.error?.message }))),
     ...playwrightTests(suite.suites ?? []),
