@@ -3,6 +3,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { documentResponse } from "../server/http/document-response.ts";
 import { documentBytes } from "./document-bytes.server.ts";
 import { keptBytesContext } from "./kept-bytes.ts";
+import { keepMarkupContext } from "./kept-markup.ts";
+import { keepMarkupInto } from "./kept-markup.server.tsx";
 import { RequestContextProvider } from "./request-context.tsx";
 
 // The server (server/main.ts) reads the context key from the build so both sides share one object.
@@ -25,9 +27,11 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The stylesheet and the site chrome go in as bytes encoded once (decision 060).
+  // The stylesheet and the site chrome go in as bytes encoded once (decision 060), and a listing's
+  // cards as markup rendered once (decision 064).
   const kept: Uint8Array[] = [];
   loadContext.set(keptBytesContext, kept);
+  loadContext.set(keepMarkupContext, keepMarkupInto(kept));
   // A render that throws is caught by React Router, which renders the error boundary instead.
   const html = renderToString(
     <RequestContextProvider context={loadContext}>

@@ -1,5 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { ProductSummary } from "../../../server/catalog/catalog.ts";
+import { documentBytes } from "../../document-bytes.server.ts";
+import { keptBytesContext } from "../../kept-bytes.ts";
+import { keepMarkupContext } from "../../kept-markup.ts";
+import { keepMarkupInto } from "../../kept-markup.server.tsx";
+import { RequestContextProvider } from "../../request-context.tsx";
 import { summaryFixture } from "../product/product-fixture.ts";
 import { ProductArchive, type ArchiveProps } from "./product-archive.tsx";
 
@@ -42,5 +49,70 @@ describe("ProductArchive's quick view", () => {
     expect(html).not.toContain("quick-view-words");
     expect(html).not.toContain("quickView");
     expect(html).toContain("Beanie");
+  });
+});
+
+describe("ProductArchive's grid in a page's render", () => {
+  // Six products with pictures, names beyond Latin-1 and sale prices: a first row of three, whose
+  // pictures load at once, and three more.
+  const products = (firstId: number, price = 1800): ProductSummary[] =>
+    Array.from({ length: 6 }, (_, i) => summaryFixture({ id: firstId + i, slug: `cap-${firstId + i}`, name: `Cap “${firstId + i}” – wool`, priceMin: price, priceMax: price }));
+
+  function archive(shown: ProductSummary[]) {
+    const props: ArchiveProps = {
+      title: "Shop",
+      breadcrumbs: [{ name: "Shop", href: "/shop" }],
+      basePath: "/shop",
+      query: { orderBy: "menu_order", page: 1, search: "" },
+      products: shown,
+      total: shown.length,
+      pageCount: 1,
+      perPage: 12,
+      currency: "USD",
+      locale: "en-US",
+      quickViewScript: QUICK_VIEW_SCRIPT,
+    };
+    // A whole document, so React puts the first row's preload links in its head, as on a page.
+    return (
+      <html lang="en">
+        <head />
+        <body>
+          <ProductArchive {...props} />
+        </body>
+      </html>
+    );
+  }
+
+  function renderInRequest(shown: ProductSummary[]): { bytes: Buffer; kept: Uint8Array[] } {
+    const context = new RouterContextProvider();
+    const kept: Uint8Array[] = [];
+    context.set(keptBytesContext, kept);
+    context.set(keepMarkupContext, keepMarkupInto(kept));
+    const html = renderToString(<RequestContextProvider context={context}>{archive(shown)}</RequestContextProvider>);
+    return { bytes: documentBytes(html, kept), kept };
+  }
+
+  it("keeps the items below the first row, and the page's bytes equal the page rendered whole, preload links of the first row's pictures included", () => {
+    const shown = products(900);
+    const whole = renderToString(archive(shown));
+    expect(whole).toContain('rel="preload"');
+    const { bytes, kept } = renderInRequest(shown);
+    expect(kept).toHaveLength(3);
+    expect(bytes.toString("utf8")).toBe(whole);
+  });
+
+  it("renders an item once for the same product and prices: another page holding it takes the same bytes", () => {
+    const first = renderInRequest(products(910));
+    const second = renderInRequest(products(910));
+    expect(second.kept).toHaveLength(3);
+    second.kept.forEach((bytes, i) => expect(bytes).toBe(first.kept[i]));
+  });
+
+  it("renders an item anew when its price changed, and shows the new price", () => {
+    const before = renderInRequest(products(920, 1800));
+    const after = renderInRequest(products(920, 1500));
+    expect(after.kept[0]).not.toBe(before.kept[0]);
+    expect(Buffer.from(after.kept[0]!).toString("utf8")).toContain("$15.00");
+    expect(after.bytes.toString("utf8")).toBe(renderToString(archive(products(920, 1500))));
   });
 });

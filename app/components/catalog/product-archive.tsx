@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { ProductSummary } from "../../../server/catalog/catalog.ts";
 import { t } from "../../i18n/t.ts";
-import { ProductCard } from "../product/product-card.tsx";
-import { QuickViewButton } from "../product-table/quick-view/quick-view-button.tsx";
 import { QuickViewWordsScript } from "../product-table/quick-view/quick-view-words-script.tsx";
+import { ArchiveGridItem } from "./archive-grid-item.tsx";
 import { resultCountText, type ArchiveQuery } from "./archive-query.ts";
 import { ActiveFilterChips } from "./filters/active-filter-chips.tsx";
 import { FilterButton, FiltersDialog, ShopSidebar } from "./filters/shop-sidebar.tsx";
@@ -73,10 +72,7 @@ export function ProductArchive(props: ArchiveProps) {
               </div>
               <ul className="products-grid">
                 {products.map((product, index) => (
-                  <li key={product.id} className={quickView ? "products-grid__item products-grid__item--quick-view" : "products-grid__item"} data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined}>
-                    <ProductCard product={product} currency={currency} locale={locale} headingLevel={2} gridIndex={index} />
-                    {quickView && <QuickViewButton product={product} />}
-                  </li>
+                  <ArchiveGridItem key={product.id} product={product} currency={currency} locale={locale} gridIndex={index} quickView={quickView} />
                 ))}
               </ul>
               <Pagination basePath={basePath} pageCount={pageCount} query={query} />

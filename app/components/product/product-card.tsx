@@ -22,13 +22,18 @@ export interface ProductCardProps {
 const GRID_COLUMNS_NARROW = 2;
 const GRID_COLUMNS_WIDE = 3;
 
+/** Whether the card at this place in a page's main grid loads its picture at once (its first row). */
+export function loadsPictureAtOnce(gridIndex: number | undefined): gridIndex is number {
+  return gridIndex !== undefined && gridIndex < GRID_COLUMNS_WIDE;
+}
+
 /**
  * The first row's pictures are what a shopper sees first (and the page's largest paint on a
  * phone), so they are fetched at once, the phone's first row ahead of everything else; the rest
  * wait until scrolled near.
  */
 function imageLoading(gridIndex: number | undefined): { loading: "eager" | "lazy"; fetchPriority?: "high" } {
-  if (gridIndex === undefined || gridIndex >= GRID_COLUMNS_WIDE) return { loading: "lazy" };
+  if (!loadsPictureAtOnce(gridIndex)) return { loading: "lazy" };
   return gridIndex < GRID_COLUMNS_NARROW ? { loading: "eager", fetchPriority: "high" } : { loading: "eager" };
 }
 

@@ -1,0 +1,24 @@
+import type { ReactElement } from "react";
+import { createContext } from "react-router";
+import { useOptionalRequestValue } from "./request-context.tsx";
+
+// Parts of a page that many pages show the same way, such as a listing's product cards, are
+// rendered once and kept as bytes (docs/decisions/064): a card is the same markup on every listing
+// it appears on while its product and its prices stay the same, and React's work for a page's
+// elements is most of its render and half its garbage. The rendering is the entry server's
+// (kept-markup.server.tsx), which keeps React's server renderer out of the browser's code; here
+// is only the way a component asks for it.
+
+/**
+ * Renders `element` once for `key` and returns the marker that stands in its place in the page
+ * (kept-bytes.ts). The key must name everything the markup depends on.
+ */
+export type KeepMarkup = (key: string, element: () => ReactElement) => string;
+
+/** Set by the entry server for a page's render; absent outside one (a component test). */
+export const keepMarkupContext = createContext<KeepMarkup | null>(null);
+
+/** The page's way to keep markup, or null where there is none: the caller then renders as usual. */
+export function useKeepMarkup(): KeepMarkup | null {
+  return useOptionalRequestValue(keepMarkupContext);
+}
