@@ -35,6 +35,11 @@ export function useKeptBytes(text: string): string {
     bytes = encoder.encode(text);
     bytesOfText.set(text, bytes);
   }
+  return markerFor(kept, bytes);
+}
+
+/** Adds `bytes` to a page's kept bytes and returns the marker that stands for them in its string. */
+export function markerFor(kept: Uint8Array[], bytes: Uint8Array): string {
   kept.push(bytes);
   return `${MARKER}${kept.length - 1}${MARKER_END}`;
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { KeepMarkup } from "./kept-markup.ts";
-import { MARKER, MARKER_END } from "./kept-bytes.ts";
+import { markerFor } from "./kept-bytes.ts";
 
 // The entry server's side of kept-markup.ts: one rendering per key, kept as UTF-8 bytes and joined
 // into the page like the kept texts (document-bytes.server.ts). A separate render of a part gives
@@ -26,7 +26,6 @@ export function keepMarkupInto(kept: Uint8Array[]): KeepMarkup {
       bytes = encoder.encode(renderToStaticMarkup(element()));
       keptMarkup.set(key, bytes);
     }
-    kept.push(bytes);
-    return `${MARKER}${kept.length - 1}${MARKER_END}`;
+    return markerFor(kept, bytes);
   };
 }

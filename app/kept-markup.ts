@@ -5,7 +5,7 @@ import { useOptionalRequestValue } from "./request-context.tsx";
 // Parts of a page that many pages show the same way, such as a listing's product cards, are
 // rendered once and kept as bytes (docs/decisions/064): a card is the same markup on every listing
 // it appears on while its product and its prices stay the same, and React's work for a page's
-// elements is most of its render and half its garbage. The rendering is the entry server's
+// elements is half of the garbage a listing makes. The rendering is the entry server's
 // (kept-markup.server.tsx), which keeps React's server renderer out of the browser's code; here
 // is only the way a component asks for it.
 
