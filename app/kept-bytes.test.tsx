@@ -1,10 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { documentBytes } from "./document-bytes.server.ts";
-import { keptBytesContext, useKeptBytes } from "./kept-bytes.ts";
-import { RequestContextProvider } from "./request-context.tsx";
+import { useKeptBytes } from "./kept-bytes.ts";
+import { renderInRequest } from "./render-in-request.fixture.tsx";
 
 const STYLE = "body{color:red}/* – “kept” */";
 const CHROME = "<header>Shop – “Home” ★</header>";
@@ -23,22 +22,14 @@ function Page({ style, chrome }: { style: string; chrome: string }) {
   );
 }
 
-function renderInRequest(style: string, chrome: string): { html: string; kept: Uint8Array[] } {
-  const context = new RouterContextProvider();
-  const kept: Uint8Array[] = [];
-  context.set(keptBytesContext, kept);
-  const html = renderToString(
-    <RequestContextProvider context={context}>
-      <Page style={style} chrome={chrome} />
-    </RequestContextProvider>,
-  );
-  return { html, kept };
+function renderPage(style: string, chrome: string) {
+  return renderInRequest(<Page style={style} chrome={chrome} />);
 }
 
 describe("kept bytes", () => {
   it("a page rendered in a request carries markers instead of the kept texts, and its bytes equal the page rendered with the texts inline", () => {
     const inline = renderToString(<Page style={STYLE} chrome={CHROME} />);
-    const { html, kept } = renderInRequest(STYLE, CHROME);
+    const { html, kept } = renderPage(STYLE, CHROME);
     expect(html).not.toContain("color:red");
     expect(html).not.toContain("<header>");
     expect(kept).toHaveLength(2);
@@ -46,14 +37,14 @@ describe("kept bytes", () => {
   });
 
   it("a text is encoded once and the same bytes serve every page that holds it", () => {
-    const first = renderInRequest(STYLE, CHROME);
-    const second = renderInRequest(STYLE, CHROME);
+    const first = renderPage(STYLE, CHROME);
+    const second = renderPage(STYLE, CHROME);
     expect(second.kept[0]).toBe(first.kept[0]);
     expect(second.kept[1]).toBe(first.kept[1]);
   });
 
   it("an empty text gets no marker", () => {
-    const { html, kept } = renderInRequest("", CHROME);
+    const { html, kept } = renderPage("", CHROME);
     expect(kept).toHaveLength(1);
     expect(html).toContain("<style></style>");
   });
@@ -63,7 +54,7 @@ describe("kept bytes", () => {
   });
 
   it("any text, beyond Latin-1 or not, lone surrogates included, is encoded to the bytes Buffer.from writes, around kept bytes and without them", () => {
-    const { html, kept } = renderInRequest(STYLE, CHROME);
+    const { html, kept } = renderPage(STYLE, CHROME);
     const prefix = html.match(/<!--kept-bytes-[^:]+:/)?.[0];
     const marker = (index: number) => `${prefix}${index}-->`;
     fc.assert(
@@ -77,7 +68,7 @@ describe("kept bytes", () => {
   });
 
   it("a marker whose bytes this render did not keep is an error, not a page without its stylesheet", () => {
-    const { html, kept } = renderInRequest(STYLE, CHROME);
+    const { html, kept } = renderPage(STYLE, CHROME);
     expect(() => documentBytes(html, kept.slice(0, 1))).toThrow("a marker without kept bytes");
   });
 });

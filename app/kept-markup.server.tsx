@@ -10,8 +10,9 @@ import { markerFor } from "./kept-bytes.ts";
 // preload link there), which the callers see to.
 
 /**
- * About 2,000 cards of a large catalogue (the key, the JSON of a card's props, is most of an
- * entry): a few MB, and the listings crawlers walk through push older cards out.
+ * About 2,000 cards or 1,500 product-table rows of a large catalogue (the key, the JSON of the
+ * part's props, is most of an entry): a few MB, and the listings crawlers walk through push older
+ * parts out.
  */
 const KEPT_MARKUP_BYTES = 8 * 1024 * 1024;
 

@@ -18,7 +18,12 @@ export type KeepMarkup = (key: string, element: () => ReactElement) => string;
 /** Set by the entry server for a page's render; absent outside one (a component test). */
 export const keepMarkupContext = createContext<KeepMarkup | null>(null);
 
-/** The page's way to keep markup, or null where there is none: the caller then renders as usual. */
-export function useKeepMarkup(): KeepMarkup | null {
-  return useOptionalRequestValue(keepMarkupContext);
+/**
+ * An element's children: `content`, rendered once for `key` and kept where the page keeps markup,
+ * or rendered in place where it does not (outside a page's render) or `key` is null.
+ */
+export function useKeptChildren(key: string | null, content: () => ReactElement): { children: ReactElement } | { dangerouslySetInnerHTML: { __html: string } } {
+  const keepMarkup = useOptionalRequestValue(keepMarkupContext);
+  if (keepMarkup === null || key === null) return { children: content() };
+  return { dangerouslySetInnerHTML: { __html: keepMarkup(key, content) } };
 }

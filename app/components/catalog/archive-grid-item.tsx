@@ -1,5 +1,5 @@
 import type { ProductSummary } from "../../../server/catalog/catalog.ts";
-import { useKeepMarkup } from "../../kept-markup.ts";
+import { useKeptChildren } from "../../kept-markup.ts";
 import { loadsPictureAtOnce, ProductCard } from "../product/product-card.tsx";
 import { QuickViewButton } from "../product-table/quick-view/quick-view-button.tsx";
 
@@ -27,18 +27,10 @@ function GridItemContent({ product, currency, locale, gridIndex, quickView }: Ar
 
 export function ArchiveGridItem(props: ArchiveGridItemProps) {
   const { product, currency, locale, gridIndex, quickView } = props;
-  const keepMarkup = useKeepMarkup();
   const className = quickView ? "products-grid__item products-grid__item--quick-view" : "products-grid__item";
-  const attributes = { className, "data-product-id": product.id, "data-price-min": product.priceMin ?? undefined, "data-price-max": product.priceMax ?? undefined };
-  if (keepMarkup === null || loadsPictureAtOnce(gridIndex)) {
-    return (
-      <li {...attributes}>
-        <GridItemContent {...props} />
-      </li>
-    );
-  }
   // Everything the markup depends on: the summary is plain data, prices included as shown now.
   // Every card below the first row is alike in how it loads its picture, so the place is left out.
-  const key = JSON.stringify(["archive-grid-item", product, currency, locale, quickView]);
-  return <li {...attributes} dangerouslySetInnerHTML={{ __html: keepMarkup(key, () => <GridItemContent {...props} />) }} />;
+  const key = loadsPictureAtOnce(gridIndex) ? null : JSON.stringify(["archive-grid-item", product, currency, locale, quickView]);
+  const children = useKeptChildren(key, () => <GridItemContent {...props} />);
+  return <li className={className} data-product-id={product.id} data-price-min={product.priceMin ?? undefined} data-price-max={product.priceMax ?? undefined} {...children} />;
 }

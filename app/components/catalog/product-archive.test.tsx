@@ -1,12 +1,7 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../../server/catalog/catalog.ts";
-import { documentBytes } from "../../document-bytes.server.ts";
-import { keptBytesContext } from "../../kept-bytes.ts";
-import { keepMarkupContext } from "../../kept-markup.ts";
-import { keepMarkupInto } from "../../kept-markup.server.tsx";
-import { RequestContextProvider } from "../../request-context.tsx";
+import { renderInRequest } from "../../render-in-request.fixture.tsx";
 import { summaryFixture } from "../product/product-fixture.ts";
 import { ProductArchive, type ArchiveProps } from "./product-archive.tsx";
 
@@ -83,34 +78,26 @@ describe("ProductArchive's grid in a page's render", () => {
     );
   }
 
-  function renderInRequest(shown: ProductSummary[]): { bytes: Buffer; kept: Uint8Array[] } {
-    const context = new RouterContextProvider();
-    const kept: Uint8Array[] = [];
-    context.set(keptBytesContext, kept);
-    context.set(keepMarkupContext, keepMarkupInto(kept));
-    const html = renderToString(<RequestContextProvider context={context}>{archive(shown)}</RequestContextProvider>);
-    return { bytes: documentBytes(html, kept), kept };
-  }
 
   it("keeps the items below the first row, and the page's bytes equal the page rendered whole, preload links of the first row's pictures included", () => {
     const shown = products(900);
     const whole = renderToString(archive(shown));
     expect(whole).toContain('rel="preload"');
-    const { bytes, kept } = renderInRequest(shown);
+    const { bytes, kept } = renderInRequest(archive(shown));
     expect(kept).toHaveLength(3);
     expect(bytes.toString("utf8")).toBe(whole);
   });
 
   it("renders an item once for the same product and prices: another page holding it takes the same bytes", () => {
-    const first = renderInRequest(products(910));
-    const second = renderInRequest(products(910));
+    const first = renderInRequest(archive(products(910)));
+    const second = renderInRequest(archive(products(910)));
     expect(second.kept).toHaveLength(3);
     second.kept.forEach((bytes, i) => expect(bytes).toBe(first.kept[i]));
   });
 
   it("renders an item anew when its price changed, and shows the new price", () => {
-    const before = renderInRequest(products(920, 1800));
-    const after = renderInRequest(products(920, 1500));
+    const before = renderInRequest(archive(products(920, 1800)));
+    const after = renderInRequest(archive(products(920, 1500)));
     expect(after.kept[0]).not.toBe(before.kept[0]);
     expect(Buffer.from(after.kept[0]!).toString("utf8")).toContain("$15.00");
     expect(after.bytes.toString("utf8")).toBe(renderToString(archive(products(920, 1500))));

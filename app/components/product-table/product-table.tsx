@@ -2,13 +2,12 @@ import type { ProductTableColumn } from "../../../server/catalog/product-table.t
 import { productTableText, type ProductTableTextKey } from "../../i18n/product-table-messages.en.ts";
 import type { ProductTableData } from "./load-product-table.server.ts";
 import { MultiAddBar, NO_MULTI_ADD_ANSWER, type MultiAddView } from "./multi-add-bar.tsx";
-import { rowUnitPrice, SelectCell } from "./select-cell.tsx";
-import { cellContent } from "./table-cells.tsx";
 import { columnSortKey } from "./table-config.ts";
 import { TableFilterForm } from "./table-filter-form.tsx";
 import { TableLengthForm } from "./table-length-form.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { TablePager } from "./table-pager.tsx";
+import { TableRow } from "./table-row.tsx";
 import { tableHref, type TableState } from "./table-query.ts";
 
 // The product table (issue 11): a plain, server-rendered table whose every control is a link or a
@@ -82,28 +81,7 @@ export function ProductTable(props: ProductTableData & { multiAdd?: MultiAddView
               </td>
             </tr>
           ) : (
-            page.rows.map((row) => (
-              // data-unit-price: the row's one price in minor units, as shown, for the multi-add bar's
-              // total; absent until known (a variable product's, set when a variation is chosen).
-              <tr key={row.product.id} data-product-id={row.product.id} data-unit-price={rowUnitPrice(row.product)} className={`product type-${row.product.type}`}>
-                <td className="product-table__cell--select" data-label={productTableText("productTable.column.select")}>
-                  <SelectCell product={row.product} />
-                </td>
-                {config.columns.map((column, index) => {
-                  const content = cellContent(column, row, context);
-                  const className = `product-table__cell--${column.replace(":", "-")}`;
-                  return column === "name" ? (
-                    <th key={column} scope="row" className={className} data-label={names[index]}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={column} className={className} data-label={names[index]}>
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
+            page.rows.map((row) => <TableRow key={row.product.id} row={row} columns={config.columns} names={names} context={context} />)
           )}
         </tbody>
       </table>
