@@ -31,4 +31,16 @@ describe("the node:sqlite adapter", () => {
       await db.destroy();
     }
   });
+
+  it("keeps 32 MB of the database's pages in SQLite's own cache, beyond its default of 2 MB", async () => {
+    dir = mkdtempSync(join(tmpdir(), "shopwright-sqlite-"));
+    const db = new Kysely<Record<string, never>>({ dialect: new SqliteDialect({ database: openNodeSqlite(join(dir, "shop.sqlite")) }) });
+    try {
+      const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+      // Negative: a size in KiB rather than a number of pages.
+      expect(rows).toEqual([{ cache_size: -32 * 1024 }]);
+    } finally {
+      await db.destroy();
+    }
+  });
 });

@@ -10,6 +10,14 @@ import { LRUCache } from "lru-cache";
 export const SQLITE_STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * SQLite's own page cache, in KiB, allocated as pages are read. Its default of 2 MB holds none of a
+ * large catalogue: the products of one category are spread over the products table (26 MB at
+ * 100,000 products), and a product table sorted within a category read 5,000 rows through the
+ * operating system's cache each time, 27 ms a request. With the table's pages kept, 5 ms.
+ */
+const PAGE_CACHE_KIB = 32 * 1024;
+
+/**
  * Kysely opens every transaction with a plain BEGIN, which SQLite defers until the first write.
  * A deferred transaction that has read and then writes fails at once ("database is locked") if
  * another connection, such as the shop CLI importing products, wrote in between: the busy timeout
@@ -35,6 +43,7 @@ export function openNodeSqlite(path: string, options: { autoCheckpoint: boolean 
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
   database.exec("PRAGMA synchronous = NORMAL");
+  database.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`);
   const cache = new LRUCache<string, PreparedStatement>({ max: SQLITE_STATEMENT_CACHE_SIZE });
 
   const prepared = (sql: string): PreparedStatement => {
