@@ -179,6 +179,30 @@ describe("listProductTable", () => {
     expect(rows.filter((row) => row.product.name !== "Tee").every((row) => row.variationForm === null)).toBe(true);
   });
 
+  it("remembers a category's and a search's order for the catalogue version: a product moved behind its back keeps its place until the catalogue changes", async () => {
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const order = async (query: Partial<ProductTableQuery>, at: Date) =>
+      (await listProductTable(handle.db, { ...defaults, sort: "price", ...query }, at, PRICES_AS_ENTERED)).rows.map((row) => row.product.name);
+    const clothing = { category: "clothing" };
+    const stickers = { search: "sticker" };
+    const firstStickers = Array.from({ length: 10 }, (_, i) => `Zz Sticker ${String(i + 1).padStart(2, "0")}`);
+    expect(await order(clothing, later(10 * TABLE_TERMS_CHECK_MS))).toEqual(["Beanie", "Tee", "Hoodie"]);
+    expect(await order(stickers, later(10 * TABLE_TERMS_CHECK_MS))).toEqual(firstStickers);
+    // Prices written behind the catalogue's back leave its version as it was: the orders are the remembered ones.
+    const setPrice = (sku: string, price: number, updatedAt?: string) =>
+      handle.db.updateTable("products").set({ price_min: price, price_max: price, ...(updatedAt ? { updated_at: updatedAt } : {}) }).where("sku", "=", sku).execute();
+    await setPrice("HD-1", 100);
+    await setPrice("ST-12", 1);
+    expect(await order(clothing, later(20 * TABLE_TERMS_CHECK_MS))).toEqual(["Beanie", "Tee", "Hoodie"]);
+    expect(await order(stickers, later(20 * TABLE_TERMS_CHECK_MS))).toEqual(firstStickers);
+    // A product saved moves the version on: both are read again.
+    await setPrice("ST-12", 1, "2026-06-03T00:00:00Z");
+    expect(await order(clothing, later(30 * TABLE_TERMS_CHECK_MS))).toEqual(["Hoodie", "Beanie", "Tee"]);
+    expect(await order(stickers, later(30 * TABLE_TERMS_CHECK_MS))).toEqual(["Zz Sticker 12", ...firstStickers.slice(0, 9)]);
+    await setPrice("HD-1", 4500);
+    await setPrice("ST-12", 112, "2026-06-04T00:00:00Z");
+  });
+
   it("returns an empty page beyond the last one, keeping the total", async () => {
     const result = await listProductTable(handle.db, { ...defaults, page: 50 }, now, PRICES_AS_ENTERED);
     expect(result.rows).toEqual([]);

@@ -9,8 +9,8 @@ import { keptPerProduct } from "./kept-per-product.ts";
 import type { ProductTableExtras, ProductTablePage, ProductTableQuery, ProductTableRow } from "./product-table.ts";
 import { loadTableExtras } from "./product-table-extras.repository.ts";
 import { loadVariationForms } from "./load-variation-forms.ts";
-import { rememberedAnchors, rememberedTotal } from "./listing-memory.ts";
-import { countTable, findTableBrowsePage, findTableSearchPage, type TableFilter } from "./product-table.repository.ts";
+import { MAX_REMEMBERED_ORDER, rememberedAnchors, rememberedOrder, rememberedTotal } from "./listing-memory.ts";
+import { countTable, findTableBrowsePage, findTableOrderedIds, findTableSearchPage, narrowsByTerm, type TableFilter } from "./product-table.repository.ts";
 import { loadProductSummaries } from "./product-summaries.ts";
 import { showSummaryPrices } from "./show-summary-prices.ts";
 
@@ -76,12 +76,22 @@ function knownTotal(query: ProductTableQuery, terms: TableTerms): number | null 
   return facets.attributes.find((a) => a.slug === attribute)?.options.find((o) => o.slug === term)?.count ?? null;
 }
 
-/** A page of the table without a search, and its total, from what this catalogue version has already read (decision 052). */
-async function findBrowsedTablePage(db: CatalogDb, filter: TableFilter, query: ProductTableQuery, offset: number, terms: TableTerms): Promise<{ ids: number[]; total: number }> {
-  const anchors = rememberedAnchors(terms, JSON.stringify(["table", filter, query.sort, query.direction]));
+/**
+ * A page of the table and its total, from what this catalogue version has already read (decision
+ * 052): a search's matches and a category's, tag's or term's products in order, as the shop's
+ * listings keep them; the whole table's pages from their anchors and its count.
+ */
+async function findTablePage(db: CatalogDb, filter: TableFilter, query: ProductTableQuery, offset: number, terms: TableTerms): Promise<{ ids: number[]; total: number }> {
+  const key = JSON.stringify(["table", filter, query.sort, query.direction]);
+  const searching = filter.searchWords.length > 0;
+  if (searching || narrowsByTerm(filter)) {
+    const ordered = await rememberedOrder(terms, key, () => findTableOrderedIds(db, filter, query.sort, query.direction, MAX_REMEMBERED_ORDER));
+    if (ordered !== null) return { ids: Array.from(ordered.subarray(offset, offset + query.pageLength)), total: ordered.length };
+    if (searching) return findTableSearchPage(db, filter, query.sort, query.direction, offset, query.pageLength);
+  }
   const [total, ids] = await Promise.all([
     knownTotal(query, terms) ?? rememberedTotal(terms, JSON.stringify(["table", filter]), () => countTable(db, filter)),
-    findTableBrowsePage(db, filter, query.sort, query.direction, offset, query.pageLength, anchors),
+    findTableBrowsePage(db, filter, query.sort, query.direction, offset, query.pageLength, rememberedAnchors(terms, key)),
   ]);
   return { ids, total };
 }
@@ -92,9 +102,7 @@ export async function listProductTable(db: Kysely<Database>, query: ProductTable
   if (filter === null) return { rows: [], total: 0, page: query.page, pageCount: 1, facets: terms.facets };
   const own = catalogDb(db);
   const offset = (query.page - 1) * query.pageLength;
-  const { ids, total } = filter.searchWords.length > 0
-    ? await findTableSearchPage(own, filter, query.sort, query.direction, offset, query.pageLength)
-    : await findBrowsedTablePage(own, filter, query, offset, terms);
+  const { ids, total } = await findTablePage(own, filter, query, offset, terms);
   const [summaries, extras] = await Promise.all([loadProductSummaries(own, ids, now), keptTableExtras(own, ids, loadTableExtras)]);
   // The variable rows' dropdowns: their variations as entered (buildVariationData shows them), for all rows at once.
   const parents = summaries.flatMap((summary) => {

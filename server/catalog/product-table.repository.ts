@@ -39,7 +39,7 @@ function applyTableFilter<O>(query: ProductsQuery<O>, filter: TableFilter, postg
 }
 
 /** A filter through a link table (category, tag, attribute term) that picks out part of the catalogue. */
-function narrowsByTerm(filter: TableFilter): boolean {
+export function narrowsByTerm(filter: TableFilter): boolean {
   return filter.categoryIds !== null || filter.tagId !== null || filter.attributeTerms.length > 0;
 }
 
@@ -71,6 +71,22 @@ export async function countTable(db: CatalogDb, filter: TableFilter): Promise<nu
   return Number((await counted.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow()).total);
 }
 
+/**
+ * The filtered products of a table and its order. On SQLite a page without a search walks the sort
+ * column's index and stops after the page (applyFilter's statusByIndex); PostgreSQL's planner finds
+ * that walk from its statistics, and would misjudge the rewritten terms (it guesses that a
+ * rewritten term keeps 0.5% of rows and sorts after a full scan). A search's rows are sorted on
+ * PostgreSQL, as they come from one bitmap scan (listing.repository.ts).
+ */
+function tableQuery(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection) {
+  const postgres = isPostgres(db);
+  const searching = filter.searchWords.length > 0;
+  return {
+    filtered: applyTableFilter(db.selectFrom("products"), filter, postgres, postgres),
+    terms: tableSortTerms(sort, direction, narrowsByTerm(filter) || (searching && postgres)),
+  };
+}
+
 /** Ids of one page of a search plus the number matching: a search reads every matching row anyway, so it counts in the same pass. */
 export async function findTableSearchPage(
   db: CatalogDb,
@@ -80,10 +96,8 @@ export async function findTableSearchPage(
   offset: number,
   limit: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const postgres = isPostgres(db);
-  const base = applyTableFilter(db.selectFrom("products"), filter, postgres, postgres);
-  const terms = tableSortTerms(sort, direction, postgres || narrowsByTerm(filter));
-  const rows = await orderBySortTerms(base.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), terms)
+  const { filtered, terms } = tableQuery(db, filter, sort, direction);
+  const rows = await orderBySortTerms(filtered.select(["products.id", sql<number | string>`count(*) over ()`.as("total")]), terms)
     .limit(limit)
     .offset(offset)
     .execute();
@@ -92,14 +106,16 @@ export async function findTableSearchPage(
 }
 
 /**
- * The filtered products of a table without a search, and its order. On SQLite the page walks the
- * sort column's index and stops after the page (applyFilter's statusByIndex); PostgreSQL's
- * planner finds that walk from its statistics, and would misjudge the rewritten terms (it guesses
- * that a rewritten term keeps 0.5% of rows and sorts after a full scan).
+ * Every id of a search's matches, or of a category's, tag's or term's products, in the table's
+ * order; null beyond `cap`. They are sorted on every read, not walked in an index, so they are read
+ * once per catalogue version (listing-memory.ts), as the shop's listings are.
  */
-function browseQuery(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection) {
-  const postgres = isPostgres(db);
-  return { filtered: applyTableFilter(db.selectFrom("products"), filter, postgres, postgres), terms: tableSortTerms(sort, direction, narrowsByTerm(filter)) };
+export async function findTableOrderedIds(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection, cap: number): Promise<Int32Array | null> {
+  const { filtered, terms } = tableQuery(db, filter, sort, direction);
+  const rows = await orderBySortTerms(filtered.select("products.id"), terms)
+    .limit(cap + 1)
+    .execute();
+  return rows.length > cap ? null : Int32Array.from(rows, (row) => row.id);
 }
 
 /** Ids of one page of a table without a search, seeking from the nearest anchor (keyset-page.repository.ts). */
@@ -112,13 +128,13 @@ export function findTableBrowsePage(
   limit: number,
   anchors: PageAnchors,
 ): Promise<number[]> {
-  const { filtered, terms } = browseQuery(db, filter, sort, direction);
+  const { filtered, terms } = tableQuery(db, filter, sort, direction);
   // A category's, tag's or term's rows are sorted, not walked in an index's order (tableSortTerms): read by offset.
   return findKeysetPage(filtered, terms, offset, limit, narrowsByTerm(filter) ? null : anchors);
 }
 
 /** The page query of a table without a search, by offset (exported so a test can read SQLite's plan for it). */
 export function browsePageQuery(db: CatalogDb, filter: TableFilter, sort: ProductTableSortKey, direction: SortDirection, offset: number, limit: number) {
-  const { filtered, terms } = browseQuery(db, filter, sort, direction);
+  const { filtered, terms } = tableQuery(db, filter, sort, direction);
   return orderBySortTerms(filtered.select("products.id"), terms).limit(limit).offset(offset);
 }
