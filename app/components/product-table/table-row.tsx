@@ -41,10 +41,11 @@ function RowCells({ row, columns, names, context }: TableRowProps) {
 
 export function TableRow(props: TableRowProps) {
   const { row, columns, names, context } = props;
-  // Everything the cells depend on; of the table's variation dropdowns, only this product's.
+  // Everything the cells depend on. A row's dropdowns are made from its variation form, the
+  // currency and the locale (rowVariationsView), all in the key already: only whether it shows them.
   const { currency, locale, weightUnit, dimensionUnit, quickViewTriggers } = context;
-  const variations = context.rowVariations[row.product.id] ?? null;
-  const key = JSON.stringify(["product-table-row", row, columns, names, currency, locale, weightUnit, dimensionUnit, quickViewTriggers, variations]);
+  const showsDropdowns = context.rowVariations[row.product.id] !== undefined;
+  const key = JSON.stringify(["product-table-row", row, columns, names, currency, locale, weightUnit, dimensionUnit, quickViewTriggers, showsDropdowns]);
   const children = useKeptChildren(key, () => <RowCells {...props} />);
   // data-unit-price: the row's one price in minor units, as shown, for the multi-add bar's total;
   // absent until known (a variable product's, set when a variation is chosen).
